@@ -1,0 +1,81 @@
+package ir
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/llir/llvm/asm"
+	llir "github.com/llir/llvm/ir"
+)
+
+// Module is irpass's view of an LLVM IR module: llir's module, embedded so
+// that m.Funcs, m.Globals and m.TypeDefs work directly, plus what llir lacks
+// (opaque-pointer awareness, a DataLayout, use lists, source names).
+//
+// A Module is safe for concurrent reads once loaded; the lazily built
+// DataLayout and use lists are computed once under a lock.
+type Module struct {
+	*llir.Module
+
+	// Name is the file name the module was read from ("-" for standard
+	// input), or the name given to FromLLIR's caller; used in messages.
+	Name string
+
+	opaque bool
+
+	usesOnce sync.Once
+	uses     map[any][]Use
+}
+
+// OpaquePointers reports whether the module uses opaque pointers (`ptr`, LLVM
+// 15 and later). In an opaque module every pointer is represented with element
+// type i8 (see the package documentation) and declared element types carry no
+// information; analyses infer pointee types from uses either way.
+func (m *Module) OpaquePointers() bool { return m.opaque }
+
+// Parse reads LLVM IR assembly from src. The name is used in error messages
+// (conventionally the file name). Errors are of type *Error when they concern
+// a position in src.
+func Parse(name string, src []byte) (*Module, error) {
+	lm, err := asm.ParseBytes(name, src)
+	if err != nil {
+		return nil, parseError(name, err)
+	}
+	return &Module{Module: lm, Name: name}, nil
+}
+
+// ParseFile reads the LLVM IR assembly file at path.
+func ParseFile(path string) (*Module, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, src)
+}
+
+// FromLLIR wraps a module built in memory with llir/llvm (for example by a
+// compiler that never prints its IR). The module is checked for the structural
+// invariants analyses rely on: every function body ends each block with a
+// terminator and every instruction operand is non-nil. The module is not
+// copied: the caller must not modify it while analyses use it.
+func FromLLIR(lm *llir.Module) (*Module, error) {
+	if lm == nil {
+		return nil, errors.New("ir: FromLLIR: nil module")
+	}
+	name := lm.SourceFilename
+	if name == "" {
+		name = "<memory>"
+	}
+	if err := checkStructure(lm); err != nil {
+		return nil, fmt.Errorf("ir: %s: %w", name, err)
+	}
+	return &Module{Module: lm, Name: name}, nil
+}
+
+// newModule is the constructor used by the reader: it records whether the
+// text used opaque pointers.
+func newModule(name string, lm *llir.Module, opaque bool) *Module {
+	return &Module{Module: lm, Name: name, opaque: opaque}
+}
