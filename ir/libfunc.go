@@ -16,27 +16,27 @@ type LibFunc uint8
 
 // The library functions and intrinsics irpass knows.
 const (
-	NotLibFunc    LibFunc = iota // an ordinary function
-	Malloc                       // void *malloc(size_t size)
-	Calloc                       // void *calloc(size_t n, size_t size)
-	Realloc                      // void *realloc(void *p, size_t size)
-	ReallocArray                 // void *reallocarray(void *p, size_t n, size_t size)
-	AlignedAlloc                 // void *aligned_alloc(size_t align, size_t size)
-	Memalign                     // void *memalign(size_t align, size_t size)
-	PosixMemalign                // int posix_memalign(void **p, size_t align, size_t size)
-	Valloc                       // void *valloc(size_t size), pvalloc
-	Strdup                       // char *strdup(const char *s)
-	Strndup                      // char *strndup(const char *s, size_t n)
-	Free                         // void free(void *p), cfree
-	CXXNew                       // operator new(size_t [, ...])
-	CXXNewArray                  // operator new[](size_t [, ...])
-	CXXDelete                    // operator delete(void * [, ...])
-	CXXDeleteArray               // operator delete[](void * [, ...])
-	Memcpy                       // llvm.memcpy.*, llvm.memcpy.inline.*
-	Memmove                      // llvm.memmove.*
-	Memset                       // llvm.memset.*, llvm.memset.inline.*
-	NoEffectIntrinsic            // llvm.dbg.*, llvm.lifetime.*, llvm.assume, ...
-	OtherIntrinsic               // any other llvm.* intrinsic
+	NotLibFunc        LibFunc = iota // an ordinary function
+	Malloc                           // void *malloc(size_t size)
+	Calloc                           // void *calloc(size_t n, size_t size)
+	Realloc                          // void *realloc(void *p, size_t size)
+	ReallocArray                     // void *reallocarray(void *p, size_t n, size_t size)
+	AlignedAlloc                     // void *aligned_alloc(size_t align, size_t size)
+	Memalign                         // void *memalign(size_t align, size_t size)
+	PosixMemalign                    // int posix_memalign(void **p, size_t align, size_t size)
+	Valloc                           // void *valloc(size_t size), pvalloc
+	Strdup                           // char *strdup(const char *s)
+	Strndup                          // char *strndup(const char *s, size_t n)
+	Free                             // void free(void *p), cfree
+	CXXNew                           // operator new(size_t [, ...])
+	CXXNewArray                      // operator new[](size_t [, ...])
+	CXXDelete                        // operator delete(void * [, ...])
+	CXXDeleteArray                   // operator delete[](void * [, ...])
+	Memcpy                           // llvm.memcpy.*, llvm.memcpy.inline.*
+	Memmove                          // llvm.memmove.*
+	Memset                           // llvm.memset.*, llvm.memset.inline.*
+	NoEffectIntrinsic                // llvm.dbg.*, llvm.lifetime.*, llvm.assume, ...
+	OtherIntrinsic                   // any other llvm.* intrinsic
 )
 
 var libFuncNames = [...]string{
