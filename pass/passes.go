@@ -1,0 +1,53 @@
+package pass
+
+import (
+	"context"
+
+	"github.com/irpass/irpass/ir"
+	llir "github.com/llir/llvm/ir"
+)
+
+// ModulePass runs on a whole module. Name is the pass as written in a
+// pipeline, parameters included (e.g. "print<dtrans>"), so a pipeline prints
+// back to its text. A pass that only reads the IR returns All().
+type ModulePass interface {
+	Name() string
+	Run(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error)
+}
+
+// FunctionPass runs on one function at a time; a pipeline runs it on every
+// function with a body through the function(...) adaptor.
+type FunctionPass interface {
+	Name() string
+	Run(ctx context.Context, m *ir.Module, f *llir.Func, am *AnalysisManager) (PreservedAnalyses, error)
+}
+
+// NewModulePass makes a ModulePass from a name and a function.
+func NewModulePass(name string, run func(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error)) ModulePass {
+	return &modulePassFunc{name: name, run: run}
+}
+
+type modulePassFunc struct {
+	name string
+	run  func(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error)
+}
+
+func (p *modulePassFunc) Name() string { return p.name }
+func (p *modulePassFunc) Run(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error) {
+	return p.run(ctx, m, am)
+}
+
+// NewFunctionPass makes a FunctionPass from a name and a function.
+func NewFunctionPass(name string, run func(ctx context.Context, m *ir.Module, f *llir.Func, am *AnalysisManager) (PreservedAnalyses, error)) FunctionPass {
+	return &functionPassFunc{name: name, run: run}
+}
+
+type functionPassFunc struct {
+	name string
+	run  func(ctx context.Context, m *ir.Module, f *llir.Func, am *AnalysisManager) (PreservedAnalyses, error)
+}
+
+func (p *functionPassFunc) Name() string { return p.name }
+func (p *functionPassFunc) Run(ctx context.Context, m *ir.Module, f *llir.Func, am *AnalysisManager) (PreservedAnalyses, error) {
+	return p.run(ctx, m, f, am)
+}

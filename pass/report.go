@@ -1,0 +1,155 @@
+package pass
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"sync"
+)
+
+// Format is an output format of print<> passes.
+type Format int
+
+// The output formats.
+const (
+	FormatText Format = iota // for people
+	FormatJSON               // one JSON object for the whole run, keyed by analysis name
+	FormatDOT                // Graphviz, for analyses that have a graph
+)
+
+// String returns the format's flag name: text, json or dot.
+func (f Format) String() string {
+	switch f {
+	case FormatText:
+		return "text"
+	case FormatJSON:
+		return "json"
+	case FormatDOT:
+		return "dot"
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// ParseFormat parses a format name as given to -format.
+func ParseFormat(s string) (Format, error) {
+	switch s {
+	case "text":
+		return FormatText, nil
+	case "json":
+		return FormatJSON, nil
+	case "dot":
+		return FormatDOT, nil
+	}
+	return 0, fmt.Errorf("unknown format %q (want text, json or dot)", s)
+}
+
+// A result implements some of these interfaces to be printable by print<>.
+type (
+	// TextReporter writes a report for people.
+	TextReporter interface {
+		WriteText(w io.Writer) error
+	}
+	// JSONReporter returns the value stored under the analysis's name in
+	// the run's JSON object; it must marshal deterministically (slices in
+	// a defined order, no maps with unsorted keys of non-string type).
+	JSONReporter interface {
+		JSONReport() any
+	}
+	// DOTReporter writes a Graphviz graph.
+	DOTReporter interface {
+		WriteDOT(w io.Writer) error
+	}
+)
+
+// Output is where print<> passes write. In text and DOT formats reports are
+// written as they come; in JSON format they are collected and Flush writes
+// one object keyed by analysis name, keys sorted.
+type Output struct {
+	mu     sync.Mutex
+	w      io.Writer
+	format Format
+	json   map[string]any
+}
+
+// NewOutput returns an Output writing to w (standard output when nil) in
+// the given format.
+func NewOutput(w io.Writer, f Format) *Output {
+	if w == nil {
+		w = os.Stdout
+	}
+	return &Output{w: w, format: f, json: make(map[string]any)}
+}
+
+// Format returns the output's format.
+func (o *Output) Format() Format { return o.format }
+
+// Writer returns the underlying writer.
+func (o *Output) Writer() io.Writer { return o.w }
+
+// Print writes the report of result r of the analysis named name, in the
+// output's format. It fails when r does not implement the format's
+// reporter interface. A second JSON report under the same name replaces the
+// first (the last print wins, as when opt prints twice).
+func (o *Output) Print(name string, r any) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	switch o.format {
+	case FormatJSON:
+		jr, ok := r.(JSONReporter)
+		if !ok {
+			return fmt.Errorf("print<%s>: the analysis has no JSON report", name)
+		}
+		o.json[name] = jr.JSONReport()
+		return nil
+	case FormatDOT:
+		dr, ok := r.(DOTReporter)
+		if !ok {
+			return fmt.Errorf("print<%s>: the analysis has no graph (DOT) output", name)
+		}
+		return dr.WriteDOT(o.w)
+	default:
+		tr, ok := r.(TextReporter)
+		if !ok {
+			return fmt.Errorf("print<%s>: the analysis has no text report", name)
+		}
+		return tr.WriteText(o.w)
+	}
+}
+
+// Flush writes the collected JSON object (JSON format only; a no-op
+// otherwise, and when nothing was printed). Keys are sorted.
+func (o *Output) Flush() error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.format != FormatJSON || len(o.json) == 0 {
+		return nil
+	}
+	names := make([]string, 0, len(o.json))
+	for n := range o.json {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var buf bytes.Buffer
+	buf.WriteString("{")
+	for i, n := range names {
+		if i > 0 {
+			buf.WriteString(",")
+		}
+		buf.WriteString("\n  ")
+		k, _ := json.Marshal(n)
+		buf.Write(k)
+		buf.WriteString(": ")
+		v, err := json.MarshalIndent(o.json[n], "  ", "  ")
+		if err != nil {
+			return fmt.Errorf("print<%s>: %w", n, err)
+		}
+		buf.Write(v)
+	}
+	buf.WriteString("\n}\n")
+	o.json = make(map[string]any)
+	_, err := o.w.Write(buf.Bytes())
+	return err
+}
