@@ -24,6 +24,7 @@ type Module struct {
 	Name string
 
 	opaque bool
+	dl     *DataLayout
 
 	usesOnce sync.Once
 	uses     map[any][]Use
@@ -43,7 +44,11 @@ func Parse(name string, src []byte) (*Module, error) {
 	if err != nil {
 		return nil, parseError(name, err)
 	}
-	return &Module{Module: lm, Name: name}, nil
+	m, err := newModule(name, lm, false)
+	if err != nil {
+		return nil, atDataLayoutLine(err, src)
+	}
+	return m, nil
 }
 
 // ParseFile reads the LLVM IR assembly file at path.
@@ -71,11 +76,26 @@ func FromLLIR(lm *llir.Module) (*Module, error) {
 	if err := checkStructure(lm); err != nil {
 		return nil, fmt.Errorf("ir: %s: %w", name, err)
 	}
-	return &Module{Module: lm, Name: name}, nil
+	return newModule(name, lm, false)
 }
 
 // newModule is the constructor used by the reader: it records whether the
-// text used opaque pointers.
-func newModule(name string, lm *llir.Module, opaque bool) *Module {
-	return &Module{Module: lm, Name: name, opaque: opaque}
+// text used opaque pointers and parses the target datalayout, which is an
+// *Error naming the file when invalid.
+func newModule(name string, lm *llir.Module, opaque bool) (*Module, error) {
+	m := &Module{Module: lm, Name: name, opaque: opaque}
+	if err := m.initDataLayout(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// DataLayout returns the module's target data layout, parsed from its
+// `target datalayout` string when the module was loaded (LLVM's default
+// layout when the module has none). The string itself is m.Module.DataLayout.
+func (m *Module) DataLayout() *DataLayout {
+	if m.dl == nil {
+		return m.uncachedDataLayout()
+	}
+	return m.dl
 }

@@ -1,0 +1,355 @@
+package ir
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/llir/llvm/ir/types"
+)
+
+// The DataLayout oracle: LLVM folds
+//
+//	ptrtoint (getelementptr (T, ptr null, i64 1))                 TypeAllocSize(T)
+//	ptrtoint (getelementptr ({ i1, T }, ptr null, i64 0, i32 1))  ABITypeAlign(T)
+//	ptrtoint (getelementptr (T, ptr null, i64 0, i32 K))          offset of element K
+//
+// with the module's datalayout when `opt -passes=globalopt` runs, so
+// appending such globals to a module and reading the folded constants gives
+// LLVM's own answers. testdata/layout/*.golden hold those answers for every
+// type of every fixture (gen.sh regenerates them); the tests compare
+// DataLayout against them, and against opt itself when it is installed.
+
+var updateLayout = flag.Bool("update-layout", false, "rewrite testdata/layout/*.golden with LLVM's answers (needs opt 14 and LLVM 19's opt)")
+
+const opt19 = "/usr/lib/llvm-19/bin/opt"
+
+// layoutFixture is a .ll file whose types are checked.
+type layoutFixture struct {
+	path   string
+	src    []byte
+	opaque bool // uses ptr: the oracle is LLVM 19's opt
+	mod    *Module
+}
+
+var (
+	opaqueRE  = regexp.MustCompile(`\sptr\b`)
+	typeDefRE = regexp.MustCompile(`(?m)^(?:%[-\w.$]+|%"[^"]*") = type .*$`)
+	dlLineRE  = regexp.MustCompile(`(?m)^target datalayout = .*$`)
+	ptrTypeRE = regexp.MustCompile(`(\s)ptr\b( addrspace\(\d+\))?`)
+)
+
+// loadLayoutFixture reads a fixture. Typed files go through Parse. llir's
+// asm reader cannot read opaque pointers, so for clang 19's output only the
+// datalayout and the type definitions are read, with each `ptr` replaced by
+// `i8*` (and `ptr addrspace(N)` by `i8 addrspace(N)*`): that is how this
+// package represents opaque pointers anyway, and a pointer's size and
+// alignment do not depend on its element type. When Parse reads opaque IR,
+// readOpaqueTypes can go and Parse take every file.
+func loadLayoutFixture(t testing.TB, path string) *layoutFixture {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &layoutFixture{path: path, src: src, opaque: opaqueRE.Match(src)}
+	text := src
+	if f.opaque {
+		text = readOpaqueTypes(src)
+	}
+	if f.mod, err = Parse(path, text); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// readOpaqueTypes returns the datalayout and type definitions of an
+// opaque-pointer module, in typed syntax.
+func readOpaqueTypes(src []byte) []byte {
+	var b bytes.Buffer
+	b.Write(dlLineRE.Find(src))
+	b.WriteByte('\n')
+	for _, def := range typeDefRE.FindAll(src, -1) {
+		b.Write(ptrTypeRE.ReplaceAll(def, []byte("${1}i8${2}*")))
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// layoutSubjects lists the fixture's types to check, each once: every
+// non-opaque struct definition and every type it reaches through elements
+// (not through pointers), in order of appearance.
+func layoutSubjects(m *Module) []types.Type {
+	var out []types.Type
+	seen := map[string]bool{}
+	var walk func(t types.Type)
+	walk = func(t types.Type) {
+		if st, ok := t.(*types.StructType); ok && st.Opaque {
+			return
+		}
+		key := t.String()
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, t)
+		switch t := t.(type) {
+		case *types.StructType:
+			for _, f := range t.Fields {
+				walk(f)
+			}
+		case *types.ArrayType:
+			walk(t.ElemType)
+		case *types.VectorType:
+			walk(t.ElemType)
+		}
+	}
+	for _, t := range m.TypeDefs {
+		walk(t)
+	}
+	return out
+}
+
+// layoutLine is one golden line: a type's alloc size, ABI alignment and,
+// for structs, element offsets.
+func layoutLine(t types.Type, size, align uint64, offsets []uint64) string {
+	s := fmt.Sprintf("%s size=%d align=%d", t, size, align)
+	if offsets != nil {
+		parts := make([]string, len(offsets))
+		for i, o := range offsets {
+			parts[i] = strconv.FormatUint(o, 10)
+		}
+		s += " offsets=" + strings.Join(parts, ",")
+	}
+	return s
+}
+
+// ourLayout gives DataLayout's lines for the subjects.
+func ourLayout(m *Module, subjects []types.Type) []string {
+	dl := m.DataLayout()
+	var lines []string
+	for _, t := range subjects {
+		var offs []uint64
+		if st, ok := t.(*types.StructType); ok {
+			offs = dl.StructLayout(st).Offsets
+			if offs == nil {
+				offs = []uint64{}
+			}
+		}
+		lines = append(lines, layoutLine(t, dl.TypeAllocSize(t), dl.ABITypeAlign(t), offs))
+	}
+	return lines
+}
+
+// typeText prints t in the syntax of the fixture: opaque files spell every
+// pointer `ptr`.
+func typeText(t types.Type, opaque bool) string {
+	if !opaque || t.Name() != "" {
+		return t.String()
+	}
+	switch t := t.(type) {
+	case *types.PointerType:
+		if t.AddrSpace != 0 {
+			return fmt.Sprintf("ptr addrspace(%d)", t.AddrSpace)
+		}
+		return "ptr"
+	case *types.ArrayType:
+		return fmt.Sprintf("[%d x %s]", t.Len, typeText(t.ElemType, true))
+	case *types.VectorType:
+		if t.Scalable {
+			return fmt.Sprintf("<vscale x %d x %s>", t.Len, typeText(t.ElemType, true))
+		}
+		return fmt.Sprintf("<%d x %s>", t.Len, typeText(t.ElemType, true))
+	case *types.StructType:
+		if len(t.Fields) == 0 {
+			return "{}"
+		}
+		parts := make([]string, len(t.Fields))
+		for i, f := range t.Fields {
+			parts[i] = typeText(f, true)
+		}
+		if t.Packed {
+			return "<{ " + strings.Join(parts, ", ") + " }>"
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	}
+	return t.String()
+}
+
+// oracleGlobals returns the globals whose folded values are LLVM's answers.
+func oracleGlobals(subjects []types.Type, opaque bool) string {
+	ptr := func(s string) string {
+		if opaque {
+			return "ptr"
+		}
+		return s + "*"
+	}
+	var b strings.Builder
+	for i, t := range subjects {
+		tt := typeText(t, opaque)
+		fmt.Fprintf(&b, "@dl.sz.%d = global i64 ptrtoint (%s getelementptr (%s, %s null, i64 1) to i64)\n", i, ptr(tt), tt, ptr(tt))
+		w := "{ i1, " + tt + " }"
+		fmt.Fprintf(&b, "@dl.al.%d = global i64 ptrtoint (%s getelementptr (%s, %s null, i64 0, i32 1) to i64)\n", i, ptr(tt), w, ptr(w))
+		if st, ok := t.(*types.StructType); ok {
+			for k, f := range st.Fields {
+				fmt.Fprintf(&b, "@dl.of.%d.%d = global i64 ptrtoint (%s getelementptr (%s, %s null, i64 0, i32 %d) to i64)\n", i, k, ptr(typeText(f, opaque)), tt, ptr(tt), k)
+			}
+		}
+	}
+	return b.String()
+}
+
+var foldedRE = regexp.MustCompile(`(?m)^@dl\.(sz|al|of)\.(\d+)(?:\.(\d+))? = .*global i64 (-?\d+)`)
+
+// llvmLayout runs the oracle on the fixture and returns LLVM's lines, or
+// skips the test when the needed opt is not installed.
+func llvmLayout(t testing.TB, f *layoutFixture, subjects []types.Type) []string {
+	t.Helper()
+	tool := "opt"
+	if f.opaque {
+		tool = opt19
+	}
+	path, err := exec.LookPath(tool)
+	if err != nil {
+		t.Skipf("%s not installed: checked against the committed golden answers only", tool)
+	}
+	cmd := exec.Command(path, "-S", "-passes=globalopt", "-o", "-", "-")
+	cmd.Stdin = strings.NewReader(string(f.src) + "\n" + oracleGlobals(subjects, f.opaque))
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s on %s: %v\n%s", tool, f.path, err, stderr.String())
+	}
+	sizes := make([]uint64, len(subjects))
+	aligns := make([]uint64, len(subjects))
+	offsets := make([][]uint64, len(subjects))
+	for i, t := range subjects {
+		if st, ok := t.(*types.StructType); ok {
+			offsets[i] = make([]uint64, len(st.Fields))
+		}
+	}
+	n := 0
+	for _, m := range foldedRE.FindAllSubmatch(out, -1) {
+		i, _ := strconv.Atoi(string(m[2]))
+		v, _ := strconv.ParseUint(string(m[4]), 10, 64)
+		if i >= len(subjects) {
+			t.Fatalf("%s: unexpected global %s", f.path, m[0])
+		}
+		switch string(m[1]) {
+		case "sz":
+			sizes[i] = v
+		case "al":
+			aligns[i] = v
+		case "of":
+			k, _ := strconv.Atoi(string(m[3]))
+			if k >= len(offsets[i]) {
+				t.Fatalf("%s: unexpected global %s", f.path, m[0])
+			}
+			offsets[i][k] = v
+		}
+		n++
+	}
+	want := 2 * len(subjects)
+	for _, o := range offsets {
+		want += len(o)
+	}
+	if n != want {
+		t.Fatalf("%s: %s folded %d of %d oracle globals:\n%s", f.path, tool, n, want, out)
+	}
+	lines := make([]string, len(subjects))
+	for i, t := range subjects {
+		lines[i] = layoutLine(t, sizes[i], aligns[i], offsets[i])
+	}
+	return lines
+}
+
+func layoutFixtures(t testing.TB) []string {
+	paths, err := filepath.Glob(filepath.Join("testdata", "layout", "*.ll"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no layout fixtures: %v", err)
+	}
+	return paths
+}
+
+func goldenPath(llPath string) string { return strings.TrimSuffix(llPath, ".ll") + ".golden" }
+
+func readGolden(t testing.TB, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run testdata/layout/gen.sh)", err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+func compareLines(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("%s: %d types, want %d", what, len(got), len(want))
+	}
+	bad := 0
+	for i := 0; i < len(got) && i < len(want); i++ {
+		if got[i] != want[i] {
+			t.Errorf("%s:\n got %s\nwant %s", what, got[i], want[i])
+			if bad++; bad == 10 {
+				t.Fatalf("%s: too many differences", what)
+			}
+		}
+	}
+}
+
+// TestDataLayoutGolden checks every type of every fixture against LLVM's
+// committed answers (with -update-layout, asks LLVM and rewrites them).
+func TestDataLayoutGolden(t *testing.T) {
+	total := 0
+	for _, path := range layoutFixtures(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			f := loadLayoutFixture(t, path)
+			subjects := layoutSubjects(f.mod)
+			if *updateLayout {
+				lines := llvmLayout(t, f, subjects)
+				var b strings.Builder
+				fmt.Fprintf(&b, "# LLVM's layouts of the types of %s (alloc size, ABI alignment, element offsets),\n", filepath.Base(path))
+				fmt.Fprintf(&b, "# datalayout %q. Generated by gen.sh; do not edit.\n", f.mod.Module.DataLayout)
+				for _, l := range lines {
+					b.WriteString(l + "\n")
+				}
+				if err := os.WriteFile(goldenPath(path), []byte(b.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			compareLines(t, path, ourLayout(f.mod, subjects), readGolden(t, goldenPath(path)))
+			total += len(subjects)
+		})
+	}
+	t.Logf("%d types checked", total)
+}
+
+// TestDataLayoutOracleLive re-runs the oracle: LLVM 14's opt on the typed
+// fixtures and LLVM 19's on the opaque ones, when installed.
+func TestDataLayoutOracleLive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt; skipped in -short mode")
+	}
+	for _, path := range layoutFixtures(t) {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			f := loadLayoutFixture(t, path)
+			subjects := layoutSubjects(f.mod)
+			compareLines(t, path, ourLayout(f.mod, subjects), llvmLayout(t, f, subjects))
+		})
+	}
+}
