@@ -34,15 +34,15 @@ type Use struct {
 // cached; the module must not change afterwards.
 func (m *Module) Uses(v value.Value) []Use {
 	m.usesOnce.Do(m.buildUses)
-	if !comparable(v) {
+	if !isComparable(v) {
 		return nil
 	}
 	return m.uses[v]
 }
 
-// comparable reports whether v may be a map key: llir's values are pointers,
+// isComparable reports whether v may be a map key: llir's values are pointers,
 // but a value implemented by a user's non-pointer type might not be.
-func comparable(v any) bool {
+func isComparable(v any) bool {
 	if v == nil {
 		return false
 	}
@@ -101,7 +101,7 @@ func (b *useBuilder) addOperands(u value.User) {
 // add records that user uses v at index, then, the first time a constant
 // with operands is seen, the uses it makes itself.
 func (b *useBuilder) add(v value.Value, user any, index int) {
-	if !comparable(v) {
+	if !isComparable(v) {
 		return
 	}
 	b.uses[v] = append(b.uses[v], Use{User: user, Index: index})
