@@ -106,8 +106,9 @@ const maxAddrSpace = 1<<24 - 1
 // string gives LLVM's default layout: little-endian, 64-bit pointers, i64
 // aligned to 4 bytes, ...). It accepts every specification LLVM does: e, E,
 // S, P, A, G, p[n], i, f, v, a, m, n, ni and Fi/Fn (and the deprecated s,
-// ignored), and rejects what LLVM rejects, with an error saying which
-// specification is wrong and why.
+// ignored). It rejects what LLVM 14 or LLVM 19 rejects, with an error saying
+// which specification is wrong and why, and, like LLVM, ignores extra
+// fields at the end of a specification.
 func ParseDataLayout(s string) (*DataLayout, error) {
 	dl := &DataLayout{
 		str:      s,
@@ -183,9 +184,7 @@ func (dl *DataLayout) parseSpec(spec string) error {
 		// Deprecated; LLVM ignores it to keep reading old files.
 		return nil
 	case 'e', 'E':
-		if tok != "" || len(rest) != 0 {
-			return errDL("unexpected characters after endianness specifier")
-		}
+		// LLVM ignores anything after the letter.
 		dl.bigEndian = letter == 'E'
 		return nil
 	case 'p':
@@ -210,9 +209,6 @@ func (dl *DataLayout) parseSpec(spec string) error {
 		}
 		return nil
 	case 'S':
-		if len(rest) != 0 {
-			return errDL("unexpected ':' in stack alignment")
-		}
 		a, err := parseAlignBytes(tok, "stack alignment", true)
 		if err != nil {
 			return err
@@ -220,9 +216,6 @@ func (dl *DataLayout) parseSpec(spec string) error {
 		dl.stackAlign = a
 		return nil
 	case 'F':
-		if len(rest) != 0 {
-			return errDL("unexpected ':' in function pointer alignment")
-		}
 		if tok == "" {
 			return errDL("missing function pointer alignment type")
 		}
@@ -241,9 +234,6 @@ func (dl *DataLayout) parseSpec(spec string) error {
 		dl.funcPtrAlign = a
 		return nil
 	case 'P', 'A', 'G':
-		if len(rest) != 0 {
-			return errDL("unexpected ':' in address space")
-		}
 		as, err := parseAddrSpace(tok)
 		if err != nil {
 			return err
@@ -287,15 +277,13 @@ func (dl *DataLayout) parsePointer(tok string, rest []string) error {
 	if len(rest) < 2 {
 		return errDL("missing pointer size or alignment")
 	}
-	if len(rest) > 4 {
-		return errDL("too many fields in pointer specification")
-	}
-	size, err := parseBits(rest[0], "pointer size")
+	// Pointer and index sizes are in bits, not necessarily whole bytes.
+	size, err := parseUint(rest[0])
 	if err != nil {
 		return err
 	}
 	if size == 0 {
-		return errDL("invalid pointer size of 0 bytes")
+		return errDL("invalid pointer size of 0 bits")
 	}
 	abi, err := parseAlignBytes(rest[1], "pointer ABI alignment", false)
 	if err != nil {
@@ -308,11 +296,11 @@ func (dl *DataLayout) parsePointer(tok string, rest []string) error {
 		}
 	}
 	if len(rest) > 3 {
-		if index, err = parseBits(rest[3], "pointer index size"); err != nil {
+		if index, err = parseUint(rest[3]); err != nil {
 			return err
 		}
 		if index == 0 {
-			return errDL("invalid index size of 0 bytes")
+			return errDL("invalid index size of 0 bits")
 		}
 		if index > size {
 			return errDL("index size cannot be larger than the pointer size")
@@ -346,17 +334,11 @@ func (dl *DataLayout) parseAlign(letter byte, tok string, rest []string) error {
 	if letter == 'a' && width != 0 {
 		return errDL("sized aggregate specification")
 	}
-	if letter != 'a' && width == 0 {
-		return errDL("type width must be positive")
-	}
 	if width > 1<<24-1 {
 		return errDL("invalid bit width, must be a 24-bit integer")
 	}
 	if len(rest) == 0 {
 		return errDL("missing alignment specification")
-	}
-	if len(rest) > 2 {
-		return errDL("too many fields in alignment specification")
 	}
 	abi, err := parseAlignBytes(rest[0], "ABI alignment", letter == 'a')
 	if err != nil {
@@ -554,7 +536,7 @@ func (dl *DataLayout) pointerSpec(as types.AddrSpace) *pointerSpec {
 // Address spaces the layout does not mention use address space 0's
 // specification.
 func (dl *DataLayout) PointerSize(as types.AddrSpace) uint64 {
-	return dl.pointerSpec(as).size / 8
+	return (dl.pointerSpec(as).size + 7) / 8
 }
 
 // PointerSizeInBits returns the size in bits of a pointer in address space
@@ -578,7 +560,7 @@ func (dl *DataLayout) PointerPrefAlignment(as types.AddrSpace) uint64 {
 // IndexSize returns the size in bytes of the index GEPs use for pointers in
 // address space as (the pointer size unless p gives an index size).
 func (dl *DataLayout) IndexSize(as types.AddrSpace) uint64 {
-	return dl.pointerSpec(as).indexSize / 8
+	return (dl.pointerSpec(as).indexSize + 7) / 8
 }
 
 // IndexSizeInBits returns the size in bits of the GEP index for pointers in

@@ -117,6 +117,58 @@ func layoutSubjects(m *Module) []types.Type {
 	return out
 }
 
+// gepPath is a constant getelementptr whose offset is checked: from a
+// struct, first index first, then down through the last element of each
+// struct and element 1 (or 0) of each array and vector.
+type gepPath struct {
+	src     types.Type
+	indices []int64
+	result  types.Type
+}
+
+func gepPaths(subjects []types.Type) []gepPath {
+	var paths []gepPath
+	for _, t := range subjects {
+		if _, ok := t.(*types.StructType); !ok {
+			continue
+		}
+		for _, first := range []int64{3, -2} {
+			p := gepPath{src: t, indices: []int64{first}, result: t}
+			for done := false; !done; {
+				switch r := p.result.(type) {
+				case *types.StructType:
+					if len(r.Fields) == 0 {
+						done = true
+						break
+					}
+					p.indices = append(p.indices, int64(len(r.Fields)-1))
+					p.result = r.Fields[len(r.Fields)-1]
+				case *types.ArrayType:
+					i := min(int64(r.Len), 1)
+					p.indices = append(p.indices, i)
+					p.result = r.ElemType
+				case *types.VectorType:
+					p.indices = append(p.indices, min(int64(r.Len), 1))
+					p.result = r.ElemType
+				default:
+					done = true
+				}
+			}
+			paths = append(paths, p)
+		}
+	}
+	return paths
+}
+
+// gepLine is one golden line for a GEP: its offset.
+func gepLine(p gepPath, off int64) string {
+	idx := make([]string, len(p.indices))
+	for i, n := range p.indices {
+		idx[i] = strconv.FormatInt(n, 10)
+	}
+	return fmt.Sprintf("gep %s %s = %d", p.src, strings.Join(idx, ","), off)
+}
+
 // layoutLine is one golden line: a type's alloc size, ABI alignment and,
 // for structs, element offsets.
 func layoutLine(t types.Type, size, align uint64, offsets []uint64) string {
@@ -144,6 +196,14 @@ func ourLayout(m *Module, subjects []types.Type) []string {
 			}
 		}
 		lines = append(lines, layoutLine(t, dl.TypeAllocSize(t), dl.ABITypeAlign(t), offs))
+	}
+	for _, p := range gepPaths(subjects) {
+		off, err := dl.IndexedOffset(p.src, p.indices)
+		if err != nil {
+			lines = append(lines, fmt.Sprintf("gep %s: %v", p.src, err))
+			continue
+		}
+		lines = append(lines, gepLine(p, off))
 	}
 	return lines
 }
@@ -203,10 +263,34 @@ func oracleGlobals(subjects []types.Type, opaque bool) string {
 			}
 		}
 	}
+	for i, p := range gepPaths(subjects) {
+		tt := typeText(p.src, opaque)
+		fmt.Fprintf(&b, "@dl.gep.%d = global i64 ptrtoint (%s getelementptr (%s, %s null", i, ptr(typeText(p.result, opaque)), tt, ptr(tt))
+		t := p.src
+		for k, n := range p.indices {
+			if st, ok := t.(*types.StructType); ok && k > 0 {
+				fmt.Fprintf(&b, ", i32 %d", n)
+				t = st.Fields[n]
+				continue
+			}
+			fmt.Fprintf(&b, ", i64 %d", n)
+			switch tt := t.(type) {
+			case *types.ArrayType:
+				if k > 0 {
+					t = tt.ElemType
+				}
+			case *types.VectorType:
+				if k > 0 {
+					t = tt.ElemType
+				}
+			}
+		}
+		b.WriteString(") to i64)\n")
+	}
 	return b.String()
 }
 
-var foldedRE = regexp.MustCompile(`(?m)^@dl\.(sz|al|of)\.(\d+)(?:\.(\d+))? = .*global i64 (-?\d+)`)
+var foldedRE = regexp.MustCompile(`(?m)^@dl\.(sz|al|of|gep)\.(\d+)(?:\.(\d+))? = .*global i64 (-?\d+)`)
 
 // llvmLayout runs the oracle on the fixture and returns LLVM's lines, or
 // skips the test when the needed opt is not installed.
@@ -236,28 +320,41 @@ func llvmLayout(t testing.TB, f *layoutFixture, subjects []types.Type) []string 
 			offsets[i] = make([]uint64, len(st.Fields))
 		}
 	}
+	paths := gepPaths(subjects)
+	geps := make([]int64, len(paths))
 	n := 0
 	for _, m := range foldedRE.FindAllSubmatch(out, -1) {
 		i, _ := strconv.Atoi(string(m[2]))
-		v, _ := strconv.ParseUint(string(m[4]), 10, 64)
+		v, _ := strconv.ParseInt(string(m[4]), 10, 64)
+		if string(m[1]) == "gep" {
+			if i >= len(paths) {
+				t.Fatalf("%s: unexpected global %s", f.path, m[0])
+			}
+			// ptrtoint zero-extends a 32-bit pointer to i64; the offset
+			// is the pointer value as a signed number of that width.
+			w := f.mod.DataLayout().PointerSizeInBits(0)
+			geps[i] = v << (64 - w) >> (64 - w)
+			n++
+			continue
+		}
 		if i >= len(subjects) {
 			t.Fatalf("%s: unexpected global %s", f.path, m[0])
 		}
 		switch string(m[1]) {
 		case "sz":
-			sizes[i] = v
+			sizes[i] = uint64(v)
 		case "al":
-			aligns[i] = v
+			aligns[i] = uint64(v)
 		case "of":
 			k, _ := strconv.Atoi(string(m[3]))
 			if k >= len(offsets[i]) {
 				t.Fatalf("%s: unexpected global %s", f.path, m[0])
 			}
-			offsets[i][k] = v
+			offsets[i][k] = uint64(v)
 		}
 		n++
 	}
-	want := 2 * len(subjects)
+	want := 2*len(subjects) + len(paths)
 	for _, o := range offsets {
 		want += len(o)
 	}
@@ -267,6 +364,9 @@ func llvmLayout(t testing.TB, f *layoutFixture, subjects []types.Type) []string 
 	lines := make([]string, len(subjects))
 	for i, t := range subjects {
 		lines[i] = layoutLine(t, sizes[i], aligns[i], offsets[i])
+	}
+	for i, p := range paths {
+		lines = append(lines, gepLine(p, geps[i]))
 	}
 	return lines
 }
