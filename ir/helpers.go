@@ -173,7 +173,7 @@ func GEPIndices(v value.Value) (elem types.Type, src value.Value, indices []valu
 // when it is a typed function pointer, else rebuilt from the call's result
 // type and argument types (so a call of a varargs function through an opaque
 // pointer appears non-variadic).
-func CallSig(call value.Value) *types.FuncType {
+func CallSig(call any) *types.FuncType {
 	callee := Callee(call)
 	if callee == nil {
 		return nil

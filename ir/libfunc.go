@@ -154,7 +154,7 @@ func ClassifyName(name string) LibFunc {
 // Classify classifies the function a call, invoke or callbr calls directly
 // (seeing through pointer casts and aliases of the callee). Calls to defined
 // functions, indirect calls and non-calls are NotLibFunc.
-func Classify(call value.Value) LibFunc {
+func Classify(call any) LibFunc {
 	f := CalledFunc(call)
 	if f == nil || len(f.Blocks) > 0 {
 		return NotLibFunc
@@ -164,7 +164,7 @@ func Classify(call value.Value) LibFunc {
 
 // Callee returns the callee operand of a call, invoke or callbr instruction,
 // or nil for any other value.
-func Callee(call value.Value) value.Value {
+func Callee(call any) value.Value {
 	switch c := call.(type) {
 	case *llir.InstCall:
 		return c.Callee
@@ -177,7 +177,7 @@ func Callee(call value.Value) value.Value {
 }
 
 // Args returns the arguments of a call, invoke or callbr instruction.
-func Args(call value.Value) []value.Value {
+func Args(call any) []value.Value {
 	switch c := call.(type) {
 	case *llir.InstCall:
 		return c.Args
@@ -192,7 +192,7 @@ func Args(call value.Value) []value.Value {
 // CalledFunc returns the function a call calls directly, seeing through
 // pointer casts of the callee and through aliases, or nil for an indirect
 // call (or a value that is not a call).
-func CalledFunc(call value.Value) *llir.Func {
+func CalledFunc(call any) *llir.Func {
 	callee := Callee(call)
 	for depth := 0; callee != nil && depth < 32; depth++ {
 		switch c := StripPointerCasts(callee).(type) {
