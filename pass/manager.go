@@ -2,6 +2,7 @@ package pass
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -44,13 +45,18 @@ type AnalysisManager struct {
 	// current is the entry being computed through this handle, nil at top
 	// level; results requested through the handle become its dependencies.
 	current *entry
+	// out, when set, overrides the shared output: the parallel function
+	// adaptor gives each function a buffer, replayed in function order.
+	out *Output
 }
 
 type amState struct {
-	mu      sync.Mutex
-	entries map[unitKey]*entry
-	instr   []Callbacks
-	out     *Output
+	mu         sync.Mutex
+	entries    map[unitKey]*entry
+	inProgress map[*entry]struct{}
+	instr      []Callbacks
+	out        *Output
+	workers    int
 }
 
 type unitKey struct {
@@ -67,13 +73,21 @@ type entry struct {
 	err    error
 	// dependents are the results computed from this one.
 	dependents map[*entry]struct{}
+	// waiting counts, while this entry is computed, the entries computed
+	// by other goroutines that its computation waits for (deadlock
+	// detection).
+	waiting map[*entry]int
 }
 
 // NewAnalysisManager returns an empty analysis manager whose printers write
 // text to standard output (see SetOutput).
 func NewAnalysisManager() *AnalysisManager {
 	return &AnalysisManager{
-		st:  &amState{entries: make(map[unitKey]*entry), out: NewOutput(nil, FormatText)},
+		st: &amState{
+			entries:    make(map[unitKey]*entry),
+			inProgress: make(map[*entry]struct{}),
+			out:        NewOutput(nil, FormatText),
+		},
 		ctx: context.Background(),
 	}
 }
@@ -96,8 +110,13 @@ func (am *AnalysisManager) SetOutput(o *Output) {
 	am.st.mu.Unlock()
 }
 
-// Output returns where print<> passes write.
+// Output returns where print<> passes write. Inside a parallel function
+// adaptor it is a per-function buffer, replayed in function order when all
+// functions are done, so output does not depend on scheduling.
 func (am *AnalysisManager) Output() *Output {
+	if am.out != nil {
+		return am.out
+	}
 	am.st.mu.Lock()
 	defer am.st.mu.Unlock()
 	return am.st.out
@@ -111,6 +130,35 @@ func (am *AnalysisManager) AddInstrumentation(cb Callbacks) {
 	am.st.mu.Unlock()
 }
 
+// SetWorkers sets how many functions function adaptors (function(...) and
+// the per-function built-ins such as print<A> of a function analysis) may
+// process at once. n <= 1, the default, processes functions one after the
+// other. Results and printed output are the same either way; passes and
+// analyses must then be safe to run concurrently on different functions,
+// and instrumentation callbacks are called concurrently.
+func (am *AnalysisManager) SetWorkers(n int) {
+	am.st.mu.Lock()
+	am.st.workers = n
+	am.st.mu.Unlock()
+}
+
+// Workers returns the number set by SetWorkers, at least 1.
+func (am *AnalysisManager) Workers() int {
+	am.st.mu.Lock()
+	defer am.st.mu.Unlock()
+	if am.st.workers < 1 {
+		return 1
+	}
+	return am.st.workers
+}
+
+// withOutput returns a handle on the same cache that prints to o.
+func (am *AnalysisManager) withOutput(o *Output) *AnalysisManager {
+	c := *am
+	c.out = o
+	return &c
+}
+
 func (am *AnalysisManager) callbacks() []Callbacks {
 	am.st.mu.Lock()
 	defer am.st.mu.Unlock()
@@ -121,8 +169,27 @@ func (am *AnalysisManager) get(a AnalysisKey, m *ir.Module, f *llir.Func) (any, 
 	if a == nil || m == nil {
 		return nil, fmt.Errorf("pass: GetResult: nil analysis or module")
 	}
+	if a.IsFunctionAnalysis() != (f != nil) {
+		if f == nil {
+			return nil, fmt.Errorf("pass: %s is a function analysis: request it for a function", a.AnalysisName())
+		}
+		return nil, fmt.Errorf("pass: %s is a module analysis: request it for the module", a.AnalysisName())
+	}
+	for {
+		r, err, retry := am.getOnce(a, m, f)
+		if !retry {
+			return r, err
+		}
+	}
+}
+
+// getOnce serves a request from the cache, waits for a computation in
+// progress, or computes. retry is set when another goroutine's computation
+// we waited for was cancelled by its own context while ours is live: the
+// caller then tries again (and computes itself).
+func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r any, err error, retry bool) {
 	if err := am.ctx.Err(); err != nil {
-		return nil, err
+		return nil, err, false
 	}
 	k := unitKey{a, m, f}
 	st := am.st
@@ -132,29 +199,60 @@ func (am *AnalysisManager) get(a AnalysisKey, m *ir.Module, f *llir.Func) (any, 
 		case <-e.done:
 			am.recordLocked(e)
 			st.mu.Unlock()
-			return e.result, nil
+			return e.result, nil, false
 		default:
 		}
 		// Being computed: by an analysis on our own request chain (a
-		// cycle), or concurrently by another goroutine (wait for it).
+		// cycle), or by another goroutine. Waiting for another goroutine
+		// that (transitively) waits for us would deadlock; that too is
+		// a dependency cycle, reported as such.
 		for p := am.current; p != nil; p = p.parent {
 			if p == e {
 				st.mu.Unlock()
-				return nil, am.cycleError(e)
+				return nil, am.cycleError(e), false
 			}
 		}
+		if am.current != nil {
+			if st.waitsForLocked(e, am.current) {
+				st.mu.Unlock()
+				return nil, am.cycleError(e), false
+			}
+			if am.current.waiting == nil {
+				am.current.waiting = make(map[*entry]int)
+			}
+			am.current.waiting[e]++
+		}
 		st.mu.Unlock()
-		<-e.done
-		if e.err != nil {
-			return nil, e.err
+		var cancelled bool
+		select {
+		case <-e.done:
+		case <-am.ctx.Done():
+			cancelled = true
 		}
 		st.mu.Lock()
+		if am.current != nil {
+			if am.current.waiting[e]--; am.current.waiting[e] <= 0 {
+				delete(am.current.waiting, e)
+			}
+		}
+		if cancelled {
+			st.mu.Unlock()
+			return nil, am.ctx.Err(), false
+		}
+		if e.err != nil {
+			st.mu.Unlock()
+			if isContextErr(e.err) && am.ctx.Err() == nil {
+				return nil, nil, true
+			}
+			return nil, e.err, false
+		}
 		am.recordLocked(e)
 		st.mu.Unlock()
-		return e.result, nil
+		return e.result, nil, false
 	}
 	e := &entry{key: k, parent: am.current, done: make(chan struct{})}
 	st.entries[k] = e
+	st.inProgress[e] = struct{}{}
 	instr := st.instr
 	st.mu.Unlock()
 
@@ -164,8 +262,8 @@ func (am *AnalysisManager) get(a AnalysisKey, m *ir.Module, f *llir.Func) (any, 
 			cb.BeforeAnalysis(a.AnalysisName(), u)
 		}
 	}
-	sub := &AnalysisManager{st: st, ctx: am.ctx, current: e}
-	r, err := safeCompute(am.ctx, a, sub, m, f)
+	sub := &AnalysisManager{st: st, ctx: am.ctx, current: e, out: am.out}
+	r, err = safeCompute(am.ctx, a, sub, m, f)
 	for _, cb := range instr {
 		if cb.AfterAnalysis != nil {
 			cb.AfterAnalysis(a.AnalysisName(), u, err)
@@ -174,6 +272,7 @@ func (am *AnalysisManager) get(a AnalysisKey, m *ir.Module, f *llir.Func) (any, 
 
 	st.mu.Lock()
 	e.result, e.err = r, err
+	delete(st.inProgress, e)
 	if err != nil {
 		// Failures are not cached: a cancelled run may be retried.
 		if st.entries[k] == e {
@@ -185,9 +284,47 @@ func (am *AnalysisManager) get(a AnalysisKey, m *ir.Module, f *llir.Func) (any, 
 	close(e.done)
 	st.mu.Unlock()
 	if err != nil {
-		return nil, err
+		return nil, err, false
 	}
-	return r, nil
+	return r, nil, false
+}
+
+func isContextErr(err error) bool {
+	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// waitsForLocked reports whether the computation of e, in progress in
+// another goroutine, transitively waits for cur or one of cur's
+// requesters: whether waiting for e would deadlock. It follows, from e, the
+// computations e started (entries whose parent is e) and the entries they
+// wait for.
+func (st *amState) waitsForLocked(e, cur *entry) bool {
+	mine := map[*entry]bool{}
+	for p := cur; p != nil; p = p.parent {
+		mine[p] = true
+	}
+	seen := map[*entry]bool{}
+	stack := []*entry{e}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		if mine[x] {
+			return true
+		}
+		for w := range x.waiting {
+			stack = append(stack, w)
+		}
+		for y := range st.inProgress {
+			if y.parent == x {
+				stack = append(stack, y)
+			}
+		}
+	}
+	return false
 }
 
 func (am *AnalysisManager) cycleError(e *entry) error {

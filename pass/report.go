@@ -119,6 +119,126 @@ func (o *Output) Print(name string, r any) error {
 	}
 }
 
+// PrintFunction writes the report of result r of the function analysis
+// named name on the function named fn. In text format a header line
+// "Printing analysis 'NAME' for function 'FN':" precedes the report, as in
+// LLVM's printers; in DOT format each function's graph is written as is; in
+// JSON format the reports are collected under the analysis's name as one
+// object keyed by function name, in the order printed.
+func (o *Output) PrintFunction(name, fn string, r any) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	switch o.format {
+	case FormatJSON:
+		jr, ok := r.(JSONReporter)
+		if !ok {
+			return fmt.Errorf("print<%s>: the analysis has no JSON report", name)
+		}
+		fr, ok := o.json[name].(*funcReports)
+		if !ok {
+			fr = &funcReports{}
+			o.json[name] = fr
+		}
+		fr.set(fn, jr.JSONReport())
+		return nil
+	case FormatDOT:
+		dr, ok := r.(DOTReporter)
+		if !ok {
+			return fmt.Errorf("print<%s>: the analysis has no graph (DOT) output", name)
+		}
+		return dr.WriteDOT(o.w)
+	default:
+		tr, ok := r.(TextReporter)
+		if !ok {
+			return fmt.Errorf("print<%s>: the analysis has no text report", name)
+		}
+		if _, err := fmt.Fprintf(o.w, "Printing analysis '%s' for function '%s':\n", name, fn); err != nil {
+			return err
+		}
+		return tr.WriteText(o.w)
+	}
+}
+
+// funcReports is a function analysis's JSON reports, keyed by function name
+// in the order the functions were printed (module order).
+type funcReports struct {
+	names []string
+	vals  []any
+}
+
+func (fr *funcReports) set(fn string, v any) {
+	for i, n := range fr.names {
+		if n == fn {
+			fr.vals[i] = v
+			return
+		}
+	}
+	fr.names = append(fr.names, fn)
+	fr.vals = append(fr.vals, v)
+}
+
+// MarshalJSON writes the reports as one object, keys in function order.
+func (fr *funcReports) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i, n := range fr.names {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		k, _ := json.Marshal(n)
+		buf.Write(k)
+		buf.WriteByte(':')
+		v, err := json.Marshal(fr.vals[i])
+		if err != nil {
+			return nil, fmt.Errorf("function %s: %w", n, err)
+		}
+		buf.Write(v)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// buffer returns an Output of the same format that collects what is printed
+// to it, for merge into o later.
+func (o *Output) buffer() *Output {
+	return &Output{w: new(bytes.Buffer), format: o.format, json: make(map[string]any)}
+}
+
+// merge appends what was printed to b (made by o.buffer) to o, as if it had
+// been printed to o directly.
+func (o *Output) merge(b *Output) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if buf, ok := b.w.(*bytes.Buffer); ok && buf.Len() > 0 {
+		if _, err := o.w.Write(buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	names := make([]string, 0, len(b.json))
+	for n := range b.json {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		v := b.json[n]
+		if fr, ok := v.(*funcReports); ok {
+			dst, ok := o.json[n].(*funcReports)
+			if !ok {
+				dst = &funcReports{}
+				o.json[n] = dst
+			}
+			for i, fn := range fr.names {
+				dst.set(fn, fr.vals[i])
+			}
+			continue
+		}
+		o.json[n] = v
+	}
+	return nil
+}
+
 // Flush writes the collected JSON object (JSON format only; a no-op
 // otherwise, and when nothing was printed). Keys are sorted.
 func (o *Output) Flush() error {
