@@ -1,0 +1,112 @@
+package llread
+
+import (
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// noteCall records a call site whose callee is not typed as a pointer to
+// the call's function type; finish makes it so (see fixCallee).
+func (p *parser) noteCall(inst value.Value, callee *value.Value, sig *types.FuncType, tok int) {
+	if pt, ok := (*callee).Type().(*types.PointerType); ok && pt.ElemType == sig {
+		return
+	}
+	if _, ok := (*callee).(*llir.InlineAsm); ok {
+		return
+	}
+	p.calls = append(p.calls, callFixup{inst: inst, callee: callee, sig: sig, tok: tok})
+}
+
+// finish resolves what could only be resolved once everything was read.
+func (p *parser) finish() {
+	for _, fx := range p.blkAddrs {
+		var found *llir.Block
+		for _, b := range fx.f.Blocks {
+			if b.LocalName != "" && b.LocalName == fx.label || b.LocalName == "" && "#"+itoa(b.LocalID) == fx.label {
+				found = b
+				break
+			}
+		}
+		if found == nil {
+			p.errAt(fx.tok, "use of undefined label '%s' in blockaddress", p.text(p.toks[fx.tok]))
+		}
+		fx.ba.Block = found
+	}
+	for _, fx := range p.calls {
+		p.fixCallee(fx)
+	}
+	p.m.Funcs = append(p.m.Funcs, p.newIntrinsics...)
+}
+
+// fixCallee makes a callee's type a pointer to the call's function type, so
+// that llir's Sig() (which derives the signature from the callee's type, and
+// which llir's printer calls) works on opaque-pointer IR:
+//
+//   - a constant callee (a function declared with another type, a global,
+//     an alias, a constant expression) is wrapped in a constant bitcast to
+//     the call's function pointer type, exactly what clang 14 emits for the
+//     same C (the instruction list is unchanged);
+//   - a local callee (a loaded function pointer, a parameter, a phi, ...)
+//     gets the function pointer type as its type, as in typed IR. In an
+//     opaque module all pointers are `ptr`, so this changes no meaning; a
+//     value called with two different function types keeps the first.
+func (p *parser) fixCallee(fx callFixup) {
+	as := types.AddrSpace(0)
+	if pt, ok := (*fx.callee).Type().(*types.PointerType); ok {
+		as = pt.AddrSpace
+	}
+	want := p.ty.ptr(fx.sig, as)
+	switch v := (*fx.callee).(type) {
+	case constant.Constant:
+		if _, isPtr := v.Type().(*types.PointerType); !isPtr {
+			p.errAt(fx.tok, "called value is not a pointer")
+		}
+		*fx.callee = &constant.ExprBitCast{From: v, To: want}
+		return
+	case *llir.Param:
+		if !isFuncPtr(v.Typ) {
+			v.Typ = want
+		}
+		return
+	case *llir.InstLoad:
+		if !isFuncPtr(v.ElemType) {
+			v.ElemType = want
+		}
+		return
+	}
+	if isFuncPtr((*fx.callee).Type()) {
+		return
+	}
+	switch v := (*fx.callee).(type) {
+	case *llir.InstPhi:
+		v.Typ = want
+	case *llir.InstSelect:
+		v.Typ = want
+	case *llir.InstCall:
+		v.Typ = want
+	case *llir.TermInvoke:
+		v.Typ = want
+	case *llir.InstExtractValue:
+		v.Typ = want
+	case *llir.InstExtractElement:
+		v.Typ = want
+	case *llir.InstIntToPtr:
+		v.To = want
+	case *llir.InstBitCast:
+		v.To = want
+	case *llir.InstAddrSpaceCast:
+		v.To = want
+	case *llir.InstGetElementPtr:
+		v.Typ = want
+	case *llir.InstFreeze:
+		v.Typ = want
+	case *llir.InstVAArg:
+		v.ArgType = want
+	case *llir.InstAtomicRMW:
+		v.Typ = want
+	default:
+		p.errAt(fx.tok, "unsupported callee %s of type %s", (*fx.callee).Ident(), typeStr((*fx.callee).Type()))
+	}
+}

@@ -1,0 +1,936 @@
+package llread
+
+import (
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// newMDNode creates the empty node for a metadata definition whose body
+// starts at token i (after `distinct`).
+func (p *parser) newMDNode(i int) metadata.Definition {
+	t := p.toks[i]
+	if t.kind == tMDName {
+		if d := newSpecialized(string(p.text(t)[1:])); d != nil {
+			return d
+		}
+		p.errAt(i, "unknown metadata node kind '%s'", p.text(t))
+	}
+	if t.kind == tPunct && t.punct == '!' {
+		return &metadata.Tuple{}
+	}
+	p.errAt(i, "expected metadata node, found %s", p.describeTok(i))
+	return nil
+}
+
+// newSpecialized returns an empty specialised node of the named kind.
+// DIAssignID (LLVM 17+) has no llir counterpart: it becomes an empty
+// distinct tuple, and the attachments that would use it are dropped.
+func newSpecialized(kind string) metadata.Definition {
+	switch kind {
+	case "DILocation":
+		return &metadata.DILocation{}
+	case "DISubprogram":
+		return &metadata.DISubprogram{}
+	case "DIFile":
+		return &metadata.DIFile{}
+	case "DICompileUnit":
+		return &metadata.DICompileUnit{}
+	case "DIBasicType":
+		return &metadata.DIBasicType{}
+	case "DIDerivedType":
+		return &metadata.DIDerivedType{}
+	case "DICompositeType":
+		return &metadata.DICompositeType{}
+	case "DISubroutineType":
+		return &metadata.DISubroutineType{}
+	case "DILocalVariable":
+		return &metadata.DILocalVariable{}
+	case "DIGlobalVariable":
+		return &metadata.DIGlobalVariable{}
+	case "DIGlobalVariableExpression":
+		return &metadata.DIGlobalVariableExpression{}
+	case "DIExpression":
+		return &metadata.DIExpression{}
+	case "DILexicalBlock":
+		return &metadata.DILexicalBlock{}
+	case "DILexicalBlockFile":
+		return &metadata.DILexicalBlockFile{}
+	case "DISubrange":
+		return &metadata.DISubrange{}
+	case "DIEnumerator":
+		return &metadata.DIEnumerator{}
+	case "DILabel":
+		return &metadata.DILabel{}
+	case "DIImportedEntity":
+		return &metadata.DIImportedEntity{}
+	case "DINamespace":
+		return &metadata.DINamespace{}
+	case "DITemplateTypeParameter":
+		return &metadata.DITemplateTypeParameter{}
+	case "DITemplateValueParameter":
+		return &metadata.DITemplateValueParameter{}
+	case "DIMacro":
+		return &metadata.DIMacro{}
+	case "DIMacroFile":
+		return &metadata.DIMacroFile{}
+	case "DIModule":
+		return &metadata.DIModule{}
+	case "DICommonBlock":
+		return &metadata.DICommonBlock{}
+	case "DIStringType":
+		return &metadata.DIStringType{}
+	case "DIObjCProperty":
+		return &metadata.DIObjCProperty{}
+	case "GenericDINode":
+		return &metadata.GenericDINode{}
+	case "DIAssignID":
+		return &metadata.Tuple{Distinct: true}
+	}
+	return nil
+}
+
+// mdDef reads `!N = [distinct] node`.
+func (p *parser) mdDef(def metadata.Definition) {
+	p.next()
+	p.expectPunct('=')
+	if p.gotKw("distinct") {
+		def.SetDistinct(true)
+	}
+	p.mdBody(def)
+}
+
+// mdBody fills def from `!{...}` or `!DIKind(...)`.
+func (p *parser) mdBody(def metadata.Definition) {
+	p.enter()
+	defer p.leave()
+	if t, ok := def.(*metadata.Tuple); ok && p.isPunct('!') {
+		p.next()
+		p.expectPunct('{')
+		t.Fields = []metadata.Field{}
+		for !p.isPunct('}') {
+			if len(t.Fields) > 0 {
+				p.expectPunct(',')
+			}
+			t.Fields = append(t.Fields, p.mdField())
+		}
+		p.next()
+		return
+	}
+	if p.kind() != tMDName {
+		p.fail("expected metadata node, found %s", p.describe())
+	}
+	kindTok := p.pos
+	p.next()
+	p.expectPunct('(')
+	if e, ok := def.(*metadata.DIExpression); ok {
+		p.diExpression(e)
+		return
+	}
+	if _, ok := def.(*metadata.Tuple); ok {
+		// DIAssignID()
+		p.expectPunct(')')
+		return
+	}
+	p.specialized(def, kindTok)
+}
+
+// mdField parses a tuple element: null, metadata, or a typed constant.
+func (p *parser) mdField() metadata.Field {
+	if p.gotKw("null") {
+		return &metadata.NullLit{}
+	}
+	if p.isMetadataStart() {
+		return p.parseMetadata()
+	}
+	t := p.parseType()
+	return p.parseValue(t)
+}
+
+func (p *parser) isMetadataStart() bool {
+	switch p.kind() {
+	case tMDID, tMDName, tMDString:
+		return true
+	case tPunct:
+		return p.isPunct('!')
+	}
+	return false
+}
+
+// parseMetadata parses !N, !"s", !{...}, or an inline specialised node.
+func (p *parser) parseMetadata() metadata.Metadata {
+	switch p.kind() {
+	case tMDID:
+		id, _ := p.isNumbered(p.tok())
+		d := p.mdDefs[id]
+		if d == nil {
+			p.fail("use of undefined metadata '!%d'", id)
+		}
+		p.next()
+		return d
+	case tMDString:
+		s := p.cur()
+		p.next()
+		return &metadata.String{Value: unquote(s[2 : len(s)-1])}
+	case tMDName:
+		kind := string(p.cur()[1:])
+		if kind == "DIArgList" {
+			p.next()
+			p.expectPunct('(')
+			al := &metadata.DIArgList{}
+			for !p.isPunct(')') {
+				if len(al.Fields) > 0 {
+					p.expectPunct(',')
+				}
+				t := p.parseType()
+				al.Fields = append(al.Fields, p.parseValue(t))
+			}
+			p.next()
+			return al
+		}
+		d := newSpecialized(kind)
+		if d == nil {
+			p.fail("unknown metadata node kind %s", p.describe())
+		}
+		d.SetID(-1)
+		p.mdBody(d)
+		return d
+	case tPunct:
+		if p.isPunct('!') {
+			t := &metadata.Tuple{}
+			t.SetID(-1)
+			p.mdBody(t)
+			return t
+		}
+	}
+	p.fail("expected metadata, found %s", p.describe())
+	return nil
+}
+
+// parseMetadataOperand parses the operand after `metadata` in a call, or
+// the first operand of a debug record: metadata, or a typed value.
+func (p *parser) parseMetadataOperand() metadata.Metadata {
+	if p.isMetadataStart() {
+		return p.parseMetadata()
+	}
+	t := p.parseType()
+	return p.parseValue(t)
+}
+
+// namedMDDef reads `!name = !{!0, !1}`.
+func (p *parser) namedMDDef() {
+	name := p.nameOf(p.tok())
+	p.next()
+	p.expectPunct('=')
+	p.expectPunct('!')
+	p.expectPunct('{')
+	nd := &metadata.NamedDef{Name: name}
+	for !p.isPunct('}') {
+		if len(nd.Nodes) > 0 {
+			p.expectPunct(',')
+		}
+		md := p.parseMetadata()
+		n, ok := md.(metadata.Node)
+		if !ok {
+			p.fail("expected metadata node")
+		}
+		nd.Nodes = append(nd.Nodes, n)
+	}
+	p.next()
+	if p.m.NamedMetadataDefs[name] != nil {
+		p.fail("redefinition of named metadata '!%s'", name)
+	}
+	p.m.NamedMetadataDefs[name] = nd
+}
+
+// diExpression reads the operands of !DIExpression(...).
+func (p *parser) diExpression(e *metadata.DIExpression) {
+	for !p.isPunct(')') {
+		if len(e.Fields) > 0 {
+			p.expectPunct(',')
+		}
+		switch p.kind() {
+		case tInt:
+			e.Fields = append(e.Fields, metadata.UintLit(p.uintLit()))
+		case tKeyword:
+			s := string(p.cur())
+			if op, ok := tables().op[s]; ok {
+				e.Fields = append(e.Fields, op)
+			} else if enc, ok := tables().encoding[s]; ok {
+				e.Fields = append(e.Fields, enc)
+			} else {
+				p.fail("unknown DWARF operation %s", p.describe())
+			}
+			p.next()
+		default:
+			p.fail("expected DWARF operation, found %s", p.describe())
+		}
+	}
+	p.next()
+}
+
+// mdFieldVal is one `name: value` of a specialised node: the value starts
+// at token tok.
+type mdFieldVal struct {
+	name string
+	tok  int
+}
+
+// specialized reads the fields of a specialised node. Fields llir has no
+// place for are parsed for syntax and dropped.
+func (p *parser) specialized(def metadata.Definition, kindTok int) {
+	var fields []mdFieldVal
+	for !p.isPunct(')') {
+		if len(fields) > 0 {
+			p.expectPunct(',')
+		}
+		if p.kind() != tLabel {
+			p.fail("expected field label, found %s", p.describe())
+		}
+		name := string(p.cur()[:len(p.cur())-1])
+		p.next()
+		fields = append(fields, mdFieldVal{name, p.pos})
+		p.skipMDValue()
+	}
+	end := p.pos
+	for _, f := range fields {
+		p.pos = f.tok
+		p.setField(def, f.name)
+	}
+	p.pos = end
+	p.next()
+}
+
+// skipMDValue skips one field value.
+func (p *parser) skipMDValue() {
+	depth := 0
+	for {
+		t := p.tok()
+		if t.kind == tEOF {
+			p.fail("unexpected end of file in metadata")
+		}
+		if t.kind == tPunct {
+			switch t.punct {
+			case '(', '{', '[':
+				depth++
+			case ')', '}', ']':
+				if depth == 0 {
+					return
+				}
+				depth--
+			case ',':
+				if depth == 0 {
+					return
+				}
+			}
+		}
+		p.next()
+	}
+}
+
+// Field value readers.
+
+func (p *parser) mdRef() metadata.Field {
+	if p.gotKw("null") {
+		return nil
+	}
+	if p.isMetadataStart() {
+		return p.parseMetadata()
+	}
+	if p.kind() == tInt {
+		return metadata.IntLit(p.intLit())
+	}
+	t := p.parseType()
+	return p.parseValue(t)
+}
+
+func (p *parser) mdFile() *metadata.DIFile {
+	f := p.mdRef()
+	if f == nil {
+		return nil
+	}
+	file, ok := f.(*metadata.DIFile)
+	if !ok {
+		p.fail("expected DIFile")
+	}
+	return file
+}
+
+func (p *parser) mdTuple() *metadata.Tuple {
+	f := p.mdRef()
+	if f == nil {
+		return nil
+	}
+	t, ok := f.(*metadata.Tuple)
+	if !ok {
+		p.fail("expected metadata tuple")
+	}
+	return t
+}
+
+func (p *parser) mdString() string {
+	if p.gotKw("null") {
+		return ""
+	}
+	return p.stringLit()
+}
+
+func (p *parser) mdBool() bool {
+	switch {
+	case p.gotKw("true"):
+		return true
+	case p.gotKw("false"):
+		return false
+	}
+	p.fail("expected 'true' or 'false', found %s", p.describe())
+	return false
+}
+
+func (p *parser) mdDIFlags() enum.DIFlag {
+	var f enum.DIFlag
+	for {
+		if p.kind() == tInt {
+			f |= enum.DIFlag(p.uintLit())
+		} else {
+			v, ok := tables().diFlag[string(p.cur())]
+			if !ok || p.kind() != tKeyword {
+				// Flags newer than llir's enumeration are dropped.
+				if p.kind() != tKeyword {
+					p.fail("expected DI flag, found %s", p.describe())
+				}
+			}
+			f |= v
+			p.next()
+		}
+		if !p.gotPunct('|') {
+			return f
+		}
+	}
+}
+
+func (p *parser) mdSPFlags() enum.DISPFlag {
+	var f enum.DISPFlag
+	for {
+		if p.kind() == tInt {
+			f |= enum.DISPFlag(p.uintLit())
+		} else {
+			if p.kind() != tKeyword {
+				p.fail("expected DISP flag, found %s", p.describe())
+			}
+			f |= tables().spFlag[string(p.cur())]
+			p.next()
+		}
+		if !p.gotPunct('|') {
+			return f
+		}
+	}
+}
+
+// mdEnum parses a keyword from table (or an integer).
+func mdEnum[E ~uint8 | ~int64 | ~uint64](p *parser, table map[string]E) E {
+	if p.kind() == tInt {
+		return E(p.intLit())
+	}
+	v, ok := table[string(p.cur())]
+	if !ok || p.kind() != tKeyword {
+		p.fail("unknown value %s", p.describe())
+	}
+	p.next()
+	return v
+}
+
+func (p *parser) mdFieldOrInt() metadata.FieldOrInt {
+	if p.kind() == tInt {
+		return metadata.IntLit(p.intLit())
+	}
+	return p.mdRef()
+}
+
+// setField reads the value of field name into def.
+func (p *parser) setField(def metadata.Definition, name string) {
+	tb := tables()
+	switch d := def.(type) {
+	case *metadata.DILocation:
+		switch name {
+		case "line":
+			d.Line = p.intLit()
+		case "column":
+			d.Column = p.intLit()
+		case "scope":
+			d.Scope = p.mdRef()
+		case "inlinedAt":
+			if f := p.mdRef(); f != nil {
+				l, ok := f.(*metadata.DILocation)
+				if !ok {
+					p.fail("inlinedAt must be a DILocation")
+				}
+				d.InlinedAt = l
+			}
+		case "isImplicitCode":
+			d.IsImplicitCode = p.mdBool()
+		}
+	case *metadata.DISubprogram:
+		switch name {
+		case "scope":
+			d.Scope = p.mdRef()
+		case "name":
+			d.Name = p.mdString()
+		case "linkageName":
+			d.LinkageName = p.mdString()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		case "type":
+			d.Type = p.mdRef()
+		case "isLocal":
+			d.IsLocal = p.mdBool()
+		case "isDefinition":
+			d.IsDefinition = p.mdBool()
+		case "scopeLine":
+			d.ScopeLine = p.intLit()
+		case "containingType":
+			d.ContainingType = p.mdRef()
+		case "virtuality":
+			d.Virtuality = mdEnum(p, tb.virt)
+		case "virtualIndex":
+			d.VirtualIndex = p.uintLit()
+		case "thisAdjustment":
+			d.ThisAdjustment = p.intLit()
+		case "flags":
+			d.Flags = p.mdDIFlags()
+		case "spFlags":
+			d.SPFlags = p.mdSPFlags()
+		case "isOptimized":
+			d.IsOptimized = p.mdBool()
+		case "unit":
+			if f := p.mdRef(); f != nil {
+				cu, ok := f.(*metadata.DICompileUnit)
+				if !ok {
+					p.fail("unit must be a DICompileUnit")
+				}
+				d.Unit = cu
+			}
+		case "templateParams":
+			d.TemplateParams = p.mdTuple()
+		case "declaration":
+			d.Declaration = p.mdRef()
+		case "retainedNodes":
+			d.RetainedNodes = p.mdTuple()
+		case "thrownTypes":
+			d.ThrownTypes = p.mdTuple()
+		case "annotations":
+			d.Annotations = p.mdRef()
+		}
+	case *metadata.DIFile:
+		switch name {
+		case "filename":
+			d.Filename = p.mdString()
+		case "directory":
+			d.Directory = p.mdString()
+		case "checksumkind":
+			d.Checksumkind = mdEnum(p, tb.checksum)
+		case "checksum":
+			d.Checksum = p.mdString()
+		case "source":
+			d.Source = p.mdString()
+		}
+	case *metadata.DICompileUnit:
+		switch name {
+		case "language":
+			d.Language = mdEnum(p, tb.lang)
+		case "file":
+			d.File = p.mdFile()
+		case "producer":
+			d.Producer = p.mdString()
+		case "isOptimized":
+			d.IsOptimized = p.mdBool()
+		case "flags":
+			d.Flags = p.mdString()
+		case "runtimeVersion":
+			d.RuntimeVersion = p.uintLit()
+		case "splitDebugFilename":
+			d.SplitDebugFilename = p.mdString()
+		case "emissionKind":
+			d.EmissionKind = mdEnum(p, tb.emission)
+		case "enums":
+			d.Enums = p.mdTuple()
+		case "retainedTypes":
+			d.RetainedTypes = p.mdTuple()
+		case "globals":
+			d.Globals = p.mdTuple()
+		case "imports":
+			d.Imports = p.mdTuple()
+		case "macros":
+			d.Macros = p.mdTuple()
+		case "dwoId":
+			d.DwoID = p.uintLit()
+		case "splitDebugInlining":
+			d.SplitDebugInlining = p.mdBool()
+		case "debugInfoForProfiling":
+			d.DebugInfoForProfiling = p.mdBool()
+		case "nameTableKind":
+			d.NameTableKind = mdEnum(p, tb.nameTable)
+		case "rangesBaseAddress":
+			d.RangesBaseAddress = p.mdBool()
+		case "sysroot":
+			d.Sysroot = p.mdString()
+		case "sdk":
+			d.SDK = p.mdString()
+		}
+	case *metadata.DIBasicType:
+		switch name {
+		case "tag":
+			d.Tag = mdEnum(p, tb.tag)
+		case "name":
+			d.Name = p.mdString()
+		case "size":
+			d.Size = p.uintLit()
+		case "align":
+			d.Align = p.uintLit()
+		case "encoding":
+			d.Encoding = mdEnum(p, tb.encoding)
+		case "flags":
+			d.Flags = p.mdDIFlags()
+		}
+	case *metadata.DIDerivedType:
+		switch name {
+		case "tag":
+			d.Tag = mdEnum(p, tb.tag)
+		case "name":
+			d.Name = p.mdString()
+		case "scope":
+			d.Scope = p.mdRef()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		case "baseType":
+			d.BaseType = p.mdRef()
+		case "size":
+			d.Size = p.uintLit()
+		case "align":
+			d.Align = p.uintLit()
+		case "offset":
+			d.Offset = p.uintLit()
+		case "flags":
+			d.Flags = p.mdDIFlags()
+		case "extraData":
+			d.ExtraData = p.mdRef()
+		case "dwarfAddressSpace":
+			d.DwarfAddressSpace = p.uintLit()
+		case "annotations":
+			d.Annotations = p.mdRef()
+		}
+	case *metadata.DICompositeType:
+		switch name {
+		case "tag":
+			d.Tag = mdEnum(p, tb.tag)
+		case "name":
+			d.Name = p.mdString()
+		case "scope":
+			d.Scope = p.mdRef()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		case "baseType":
+			d.BaseType = p.mdRef()
+		case "size":
+			d.Size = p.uintLit()
+		case "align":
+			d.Align = p.uintLit()
+		case "offset":
+			d.Offset = p.uintLit()
+		case "flags":
+			d.Flags = p.mdDIFlags()
+		case "elements":
+			d.Elements = p.mdTuple()
+		case "runtimeLang":
+			d.RuntimeLang = mdEnum(p, tb.lang)
+		case "vtableHolder":
+			d.VtableHolder = p.mdRef()
+		case "templateParams":
+			d.TemplateParams = p.mdTuple()
+		case "identifier":
+			d.Identifier = p.mdString()
+		case "discriminator":
+			d.Discriminator = p.mdRef()
+		case "dataLocation":
+			d.DataLocation = p.mdRef()
+		case "associated":
+			d.Associated = p.mdRef()
+		case "allocated":
+			d.Allocated = p.mdRef()
+		case "rank":
+			d.Rank = p.mdFieldOrInt()
+		case "annotations":
+			d.Annotations = p.mdRef()
+		}
+	case *metadata.DISubroutineType:
+		switch name {
+		case "flags":
+			d.Flags = p.mdDIFlags()
+		case "cc":
+			d.CC = mdEnum(p, tb.cconv)
+		case "types":
+			d.Types = p.mdTuple()
+		}
+	case *metadata.DILocalVariable:
+		switch name {
+		case "scope":
+			d.Scope = p.mdRef()
+		case "name":
+			d.Name = p.mdString()
+		case "arg":
+			d.Arg = p.uintLit()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		case "type":
+			d.Type = p.mdRef()
+		case "flags":
+			d.Flags = p.mdDIFlags()
+		case "align":
+			d.Align = p.uintLit()
+		case "annotations":
+			d.Annotations = p.mdRef()
+		}
+	case *metadata.DIGlobalVariable:
+		switch name {
+		case "name":
+			d.Name = p.mdString()
+		case "scope":
+			d.Scope = p.mdRef()
+		case "linkageName":
+			d.LinkageName = p.mdString()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		case "type":
+			d.Type = p.mdRef()
+		case "isLocal":
+			d.IsLocal = p.mdBool()
+		case "isDefinition":
+			d.IsDefinition = p.mdBool()
+		case "templateParams":
+			d.TemplateParams = p.mdTuple()
+		case "declaration":
+			d.Declaration = p.mdRef()
+		case "align":
+			d.Align = p.uintLit()
+		case "annotations":
+			d.Annotations = p.mdRef()
+		}
+	case *metadata.DIGlobalVariableExpression:
+		switch name {
+		case "var":
+			v, ok := p.mdRef().(*metadata.DIGlobalVariable)
+			if !ok {
+				p.fail("var must be a DIGlobalVariable")
+			}
+			d.Var = v
+		case "expr":
+			e, ok := p.mdRef().(*metadata.DIExpression)
+			if !ok {
+				p.fail("expr must be a DIExpression")
+			}
+			d.Expr = e
+		}
+	case *metadata.DILexicalBlock:
+		switch name {
+		case "scope":
+			d.Scope = p.mdRef()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		case "column":
+			d.Column = p.intLit()
+		}
+	case *metadata.DILexicalBlockFile:
+		switch name {
+		case "scope":
+			d.Scope = p.mdRef()
+		case "file":
+			d.File = p.mdFile()
+		case "discriminator":
+			d.Discriminator = p.uintLit()
+		}
+	case *metadata.DISubrange:
+		switch name {
+		case "count":
+			d.Count = p.mdFieldOrInt()
+		case "lowerBound":
+			d.LowerBound = p.mdFieldOrInt()
+		case "upperBound":
+			d.UpperBound = p.mdFieldOrInt()
+		case "stride":
+			d.Stride = p.mdFieldOrInt()
+		}
+	case *metadata.DIEnumerator:
+		switch name {
+		case "name":
+			d.Name = p.mdString()
+		case "value":
+			d.Value = p.intLit()
+		case "isUnsigned":
+			d.IsUnsigned = p.mdBool()
+		}
+	case *metadata.DILabel:
+		switch name {
+		case "scope":
+			d.Scope = p.mdRef()
+		case "name":
+			d.Name = p.mdString()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		}
+	case *metadata.DIImportedEntity:
+		switch name {
+		case "tag":
+			d.Tag = mdEnum(p, tb.tag)
+		case "scope":
+			d.Scope = p.mdRef()
+		case "entity":
+			d.Entity = p.mdRef()
+		case "file":
+			d.File = p.mdFile()
+		case "line":
+			d.Line = p.intLit()
+		case "name":
+			d.Name = p.mdString()
+		case "elements":
+			d.Elements = p.mdTuple()
+		}
+	case *metadata.DINamespace:
+		switch name {
+		case "scope":
+			d.Scope = p.mdRef()
+		case "name":
+			d.Name = p.mdString()
+		case "exportSymbols":
+			d.ExportSymbols = p.mdBool()
+		}
+	case *metadata.DITemplateTypeParameter:
+		switch name {
+		case "name":
+			d.Name = p.mdString()
+		case "type":
+			d.Type = p.mdRef()
+		case "defaulted":
+			d.Defaulted = p.mdBool()
+		}
+	case *metadata.DITemplateValueParameter:
+		switch name {
+		case "tag":
+			d.Tag = mdEnum(p, tb.tag)
+		case "name":
+			d.Name = p.mdString()
+		case "type":
+			d.Type = p.mdRef()
+		case "value":
+			d.Value = p.mdRef()
+		case "defaulted":
+			d.Defaulted = p.mdBool()
+		}
+	case *metadata.DIMacro:
+		switch name {
+		case "type":
+			d.Type = mdEnum(p, tb.macinfo)
+		case "line":
+			d.Line = p.intLit()
+		case "name":
+			d.Name = p.mdString()
+		case "value":
+			d.Value = p.mdString()
+		}
+	case *metadata.DIMacroFile:
+		switch name {
+		case "type":
+			d.Type = mdEnum(p, tb.macinfo)
+		case "line":
+			d.Line = p.intLit()
+		case "file":
+			d.File = p.mdFile()
+		case "nodes":
+			d.Nodes = p.mdTuple()
+		}
+	}
+	// Other kinds (DIModule, DICommonBlock, DIStringType, DIObjCProperty,
+	// GenericDINode) and unknown fields keep their zero values.
+}
+
+// debugRecord converts an LLVM 19 debug record (#dbg_value, #dbg_declare,
+// #dbg_assign, #dbg_label) into the equivalent call of the llvm.dbg.*
+// intrinsic with a !dbg attachment, the form LLVM 18 and older print.
+// #dbg_assign becomes llvm.dbg.value (its assignment-tracking operands are
+// dropped).
+func (p *parser) debugRecord(b *llir.Block) {
+	kind := p.nameOf(p.tok())
+	p.next()
+	p.expectPunct('(')
+	var args []value.Value
+	switch kind {
+	case "dbg_value", "dbg_declare", "dbg_assign":
+		args = append(args, &metadata.Value{Value: p.parseMetadataOperand()})
+		p.expectPunct(',')
+		args = append(args, &metadata.Value{Value: p.parseMetadata()})
+		p.expectPunct(',')
+		args = append(args, &metadata.Value{Value: p.parseMetadata()})
+		if kind == "dbg_assign" {
+			// assign ID, address, address expression.
+			p.expectPunct(',')
+			p.parseMetadata()
+			p.expectPunct(',')
+			p.parseMetadataOperand()
+			p.expectPunct(',')
+			p.parseMetadata()
+			kind = "dbg_value"
+		}
+	case "dbg_label":
+		args = append(args, &metadata.Value{Value: p.parseMetadata()})
+	default:
+		p.fail("unknown debug record '#%s'", kind)
+	}
+	p.expectPunct(',')
+	loc := p.mdNode()
+	p.expectPunct(')')
+	callee := p.intrinsic("llvm."+kind[:3]+"."+kind[4:], len(args))
+	call := &llir.InstCall{Callee: callee, Args: args, Typ: types.Void}
+	call.Metadata = append(call.Metadata, &metadata.Attachment{Name: "dbg", Node: loc})
+	b.Insts = append(b.Insts, call)
+}
+
+// intrinsic returns the declaration of a debug intrinsic taking n metadata
+// arguments, creating it if the module does not declare it.
+func (p *parser) intrinsic(name string, n int) *llir.Func {
+	if f, ok := p.globals[name].(*llir.Func); ok {
+		return f
+	}
+	if p.intrins == nil {
+		p.intrins = map[string]*llir.Func{}
+	}
+	if f := p.intrins[name]; f != nil {
+		return f
+	}
+	params := make([]types.Type, n)
+	f := &llir.Func{Parent: p.m}
+	f.GlobalName = name
+	for i := range params {
+		params[i] = types.Metadata
+		f.Params = append(f.Params, &llir.Param{Typ: types.Metadata, LocalIdent: llir.LocalIdent{LocalID: int64(i)}})
+	}
+	f.Sig = p.ty.funcType(types.Void, params, false)
+	f.Typ = p.ty.ptr(f.Sig, 0)
+	p.intrins[name] = f
+	p.globals[name] = f
+	p.newIntrinsics = append(p.newIntrinsics, f)
+	return f
+}
