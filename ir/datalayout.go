@@ -29,7 +29,10 @@ import (
 // size queries return 0 and the alignment queries return 1, where LLVM would
 // assert. Label types are unsized (as in LLVM's Type::isSized) but, as in
 // LLVM's DataLayout, have the size and alignment of a pointer in address
-// space 0. Scalable vectors report their known minimum size.
+// space 0. Scalable vectors report their known minimum size. Sizes are
+// computed in bits in a uint64, as in LLVM, so a type of 2^61 bytes or more
+// wraps around as it does in LLVM; IndexedOffset reports overflow instead.
+// llir/llvm v0.3.6 has no bfloat type, so bfloat cannot be asked about.
 //
 // A DataLayout is safe for concurrent use. It caches struct layouts by
 // *types.StructType, so struct types must not be modified after they have

@@ -359,7 +359,7 @@ func (dl *DataLayout) IndexedOffset(elemType types.Type, indices []int64) (int64
 		case *types.StructType:
 			l := dl.StructLayout(tt)
 			if idx < 0 || idx >= int64(len(l.Offsets)) {
-				return 0, fmt.Errorf("index %d (#%d) out of range for %v with %d elements", idx, k+1, typeString(t), len(l.Offsets))
+				return 0, fmt.Errorf("index %d at position %d is out of range for %v (%d elements)", idx, k+1, typeString(t), len(l.Offsets))
 			}
 			if err := add(1, l.Offsets[idx]); err != nil {
 				return 0, err
@@ -376,7 +376,7 @@ func (dl *DataLayout) IndexedOffset(elemType types.Type, indices []int64) (int64
 			}
 			t = tt.ElemType
 		default:
-			return 0, fmt.Errorf("index #%d indexes into non-aggregate type %v", k+1, typeString(t))
+			return 0, fmt.Errorf("index at position %d indexes into non-aggregate type %v", k+1, typeString(t))
 		}
 	}
 	return off, nil
