@@ -43,7 +43,7 @@ type layoutFixture struct {
 }
 
 var (
-	opaqueRE  = regexp.MustCompile(`\sptr\b`)
+	opaqueRE = regexp.MustCompile(`\sptr\b`)
 )
 
 // loadLayoutFixture reads a fixture with Parse. Until Parse reads opaque
