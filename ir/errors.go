@@ -1,10 +1,12 @@
 package ir
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
 
+	"github.com/irpass/irpass/ir/internal/llread"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 )
@@ -35,6 +37,10 @@ var llirLineRE = regexp.MustCompile(`^unable to parse "[^"]*" into an AST: (synt
 // parseError turns an error of llir's asm parser into an *Error naming the
 // file (and the line, when llir reports it).
 func parseError(name string, err error) error {
+	var le *llread.Error
+	if errors.As(err, &le) {
+		return &Error{File: le.File, Line: le.Line, Col: le.Col, Msg: le.Msg}
+	}
 	msg := err.Error()
 	if m := llirLineRE.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[2])

@@ -6,7 +6,7 @@ import (
 	"os"
 	"sync"
 
-	"github.com/llir/llvm/asm"
+	"github.com/irpass/irpass/ir/internal/llread"
 	llir "github.com/llir/llvm/ir"
 )
 
@@ -40,11 +40,11 @@ func (m *Module) OpaquePointers() bool { return m.opaque }
 // (conventionally the file name). Errors are of type *Error when they concern
 // a position in src.
 func Parse(name string, src []byte) (*Module, error) {
-	lm, err := asm.ParseBytes(name, src)
+	lm, opaque, err := llread.Read(name, src)
 	if err != nil {
 		return nil, parseError(name, err)
 	}
-	m, err := newModule(name, lm, false)
+	m, err := newModule(name, lm, opaque)
 	if err != nil {
 		return nil, atDataLayoutLine(err, src)
 	}

@@ -12,28 +12,28 @@ import (
 // from llir's own String methods, so the reader accepts exactly the names
 // llir prints.
 type enumTables struct {
-	linkage    map[string]enum.Linkage
-	funcAttr   map[string]enum.FuncAttr
-	paramAttr  map[string]enum.ParamAttr
-	retAttr    map[string]enum.ReturnAttr
-	cc         map[string]enum.CallingConv
-	fmf        map[string]enum.FastMathFlag
-	ipred      map[string]enum.IPred
-	fpred      map[string]enum.FPred
-	ordering   map[string]enum.AtomicOrdering
-	atomicOp   map[string]enum.AtomicOp
-	diFlag     map[string]enum.DIFlag
-	spFlag     map[string]enum.DISPFlag
-	tag        map[string]enum.DwarfTag
-	op         map[string]enum.DwarfOp
-	lang       map[string]enum.DwarfLang
-	encoding   map[string]enum.DwarfAttEncoding
-	cconv      map[string]enum.DwarfCC
-	virt       map[string]enum.DwarfVirtuality
-	macinfo    map[string]enum.DwarfMacinfo
-	emission   map[string]enum.EmissionKind
-	nameTable  map[string]enum.NameTableKind
-	checksum   map[string]enum.ChecksumKind
+	linkage   map[string]enum.Linkage
+	funcAttr  map[string]enum.FuncAttr
+	paramAttr map[string]enum.ParamAttr
+	retAttr   map[string]enum.ReturnAttr
+	cc        map[string]enum.CallingConv
+	fmf       map[string]enum.FastMathFlag
+	ipred     map[string]enum.IPred
+	fpred     map[string]enum.FPred
+	ordering  map[string]enum.AtomicOrdering
+	atomicOp  map[string]enum.AtomicOp
+	diFlag    map[string]enum.DIFlag
+	spFlag    map[string]enum.DISPFlag
+	tag       map[string]enum.DwarfTag
+	op        map[string]enum.DwarfOp
+	lang      map[string]enum.DwarfLang
+	encoding  map[string]enum.DwarfAttEncoding
+	cconv     map[string]enum.DwarfCC
+	virt      map[string]enum.DwarfVirtuality
+	macinfo   map[string]enum.DwarfMacinfo
+	emission  map[string]enum.EmissionKind
+	nameTable map[string]enum.NameTableKind
+	checksum  map[string]enum.ChecksumKind
 }
 
 var (

@@ -38,6 +38,7 @@ func (p *parser) finish() {
 		p.fixCallee(fx)
 	}
 	p.m.Funcs = append(p.m.Funcs, p.newIntrinsics...)
+	p.sortDefs()
 }
 
 // fixCallee makes a callee's type a pointer to the call's function type, so

@@ -157,8 +157,8 @@ func (p *parser) funcTail(f *llir.Func) {
 			f.Personality = p.parseTypedConst()
 		case p.kind() == tMDName && p.isDefine[f]:
 			if a := p.attachment(); a != nil {
-			f.Metadata = append(f.Metadata, a)
-		}
+				f.Metadata = append(f.Metadata, a)
+			}
 		default:
 			if p.isDefine[f] {
 				if !p.isPunct('{') {
@@ -346,8 +346,10 @@ func blockIdent(b *llir.Block) string {
 // index of the closing brace.
 func (p *parser) prescanBody(f *llir.Func, open int) int {
 	if p.toks[open+1].kind != tLabel {
+		// The unnamed entry block takes the next number.
 		b := &llir.Block{Parent: f}
 		p.fn.blocks[b] = -1
+		p.fn.numbered[p.fn.nextID] = &slot{v: b, typ: types.Label, defined: true, tok: open}
 		f.Blocks = append(f.Blocks, b)
 	}
 	depth := 0

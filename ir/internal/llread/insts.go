@@ -394,53 +394,55 @@ func (p *parser) fillInst(obj any, opTok int, tail enum.Tail) types.Type {
 		inst.X = p.parseValue(inst.Typ)
 		return inst.Typ
 	case *llir.InstExtractElement:
-		x := p.parseTypedValue()
+		x, xt := p.typedValue()
 		p.expectPunct(',')
 		inst.X, inst.Index = x, p.parseTypedValue()
-		vt, ok := x.Type().(*types.VectorType)
+		vt, ok := xt.(*types.VectorType)
 		if !ok {
 			p.errAt(opTok, "extractelement of non-vector")
 		}
 		inst.Typ = vt.ElemType
 		return inst.Typ
 	case *llir.InstInsertElement:
-		x := p.parseTypedValue()
+		x, xt := p.typedValue()
 		p.expectPunct(',')
 		e := p.parseTypedValue()
 		p.expectPunct(',')
 		inst.X, inst.Elem, inst.Index = x, e, p.parseTypedValue()
-		vt, ok := x.Type().(*types.VectorType)
+		vt, ok := xt.(*types.VectorType)
 		if !ok {
 			p.errAt(opTok, "insertelement into non-vector")
 		}
 		inst.Typ = vt
 		return vt
 	case *llir.InstShuffleVector:
-		x := p.parseTypedValue()
+		x, xt := p.typedValue()
 		p.expectPunct(',')
 		y := p.parseTypedValue()
 		p.expectPunct(',')
-		m := p.parseTypedValue()
+		m, mt := p.typedValue()
 		inst.X, inst.Y, inst.Mask = x, y, m
-		inst.Typ = p.shuffleType(opTok, x.Type(), m.Type()).(*types.VectorType)
+		inst.Typ = p.shuffleType(opTok, xt, mt).(*types.VectorType)
 		return inst.Typ
 	case *llir.InstExtractValue:
-		inst.X = p.parseTypedValue()
+		var xt types.Type
+		inst.X, xt = p.typedValue()
 		for p.isPunct(',') && p.toks[p.pos+1].kind == tInt {
 			p.next()
 			inst.Indices = append(inst.Indices, p.uintLit())
 		}
-		inst.Typ = p.aggregateElem(opTok, inst.X.Type(), inst.Indices)
+		inst.Typ = p.aggregateElem(opTok, xt, inst.Indices)
 		return inst.Typ
 	case *llir.InstInsertValue:
-		inst.X = p.parseTypedValue()
+		var xt types.Type
+		inst.X, xt = p.typedValue()
 		p.expectPunct(',')
 		inst.Elem = p.parseTypedValue()
 		for p.isPunct(',') && p.toks[p.pos+1].kind == tInt {
 			p.next()
 			inst.Indices = append(inst.Indices, p.uintLit())
 		}
-		inst.Typ = inst.X.Type()
+		inst.Typ = xt
 		return inst.Typ
 	case *llir.InstAlloca:
 		for {
@@ -495,14 +497,15 @@ func (p *parser) fillInst(obj any, opTok int, tail enum.Tail) types.Type {
 		inst.Volatile = p.gotKw("volatile")
 		inst.Ptr = p.parseTypedValue()
 		p.expectPunct(',')
-		inst.Cmp = p.parseTypedValue()
+		var ct types.Type
+		inst.Cmp, ct = p.typedValue()
 		p.expectPunct(',')
 		inst.New = p.parseTypedValue()
 		inst.SyncScope = p.syncScope()
 		inst.SuccessOrdering = p.ordering()
 		inst.FailureOrdering = p.ordering()
 		p.alignOpt()
-		inst.Typ = p.ty.structType([]types.Type{inst.Cmp.Type(), types.I1}, false)
+		inst.Typ = p.ty.structType([]types.Type{ct, types.I1}, false)
 		return inst.Typ
 	case *llir.InstAtomicRMW:
 		inst.Volatile = p.gotKw("volatile")
@@ -514,22 +517,27 @@ func (p *parser) fillInst(obj any, opTok int, tail enum.Tail) types.Type {
 		inst.Op = aop
 		inst.Dst = p.parseTypedValue()
 		p.expectPunct(',')
-		inst.X = p.parseTypedValue()
+		var xt types.Type
+		inst.X, xt = p.typedValue()
 		inst.SyncScope = p.syncScope()
 		inst.Ordering = p.ordering()
 		p.alignOpt()
-		inst.Typ = inst.X.Type()
+		inst.Typ = xt
 		return inst.Typ
 	case *llir.InstGetElementPtr:
 		inst.InBounds = p.gepFlags()
 		inst.ElemType = p.parseType()
 		p.expectPunct(',')
-		inst.Src = p.parseTypedValue()
+		var srcT types.Type
+		inst.Src, srcT = p.typedValue()
+		var idxTypes []types.Type
 		for p.isPunct(',') && p.toks[p.pos+1].kind != tMDName {
 			p.next()
-			inst.Indices = append(inst.Indices, p.parseTypedValue())
+			v, t := p.typedValue()
+			inst.Indices = append(inst.Indices, v)
+			idxTypes = append(idxTypes, t)
 		}
-		inst.Typ = p.gepType(opTok, inst.ElemType, inst.Src.Type(), inst.Indices)
+		inst.Typ = p.gepType(opTok, inst.ElemType, srcT, inst.Indices, idxTypes)
 		return inst.Typ
 	case *llir.InstCall:
 		inst.Tail = tail
@@ -851,9 +859,9 @@ func (p *parser) voidTerm(op string, opTok int) llir.Terminator {
 			return &llir.TermBr{Target: b, Successors: []*llir.Block{b}}
 		}
 		start := p.pos
-		c := p.parseTypedValue()
-		if c.Type() != types.I1 {
-			p.errAt(start, "branch condition must be i1, found %s", typeStr(c.Type()))
+		c, ct := p.typedValue()
+		if ct != types.I1 {
+			p.errAt(start, "branch condition must be i1, found %s", typeStr(ct))
 		}
 		p.expectPunct(',')
 		t := p.blockRef()

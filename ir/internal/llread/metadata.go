@@ -334,7 +334,7 @@ func (p *parser) skipMDValue() {
 
 func (p *parser) mdRef() metadata.Field {
 	if p.gotKw("null") {
-		return nil
+		return metadata.Null
 	}
 	if p.isMetadataStart() {
 		return p.parseMetadata()
@@ -348,7 +348,7 @@ func (p *parser) mdRef() metadata.Field {
 
 func (p *parser) mdFile() *metadata.DIFile {
 	f := p.mdRef()
-	if f == nil {
+	if f == metadata.Null {
 		return nil
 	}
 	file, ok := f.(*metadata.DIFile)
@@ -360,7 +360,7 @@ func (p *parser) mdFile() *metadata.DIFile {
 
 func (p *parser) mdTuple() *metadata.Tuple {
 	f := p.mdRef()
-	if f == nil {
+	if f == metadata.Null {
 		return nil
 	}
 	t, ok := f.(*metadata.Tuple)
@@ -461,7 +461,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 		case "scope":
 			d.Scope = p.mdRef()
 		case "inlinedAt":
-			if f := p.mdRef(); f != nil {
+			if f := p.mdRef(); f != metadata.Null {
 				l, ok := f.(*metadata.DILocation)
 				if !ok {
 					p.fail("inlinedAt must be a DILocation")
@@ -506,7 +506,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 		case "isOptimized":
 			d.IsOptimized = p.mdBool()
 		case "unit":
-			if f := p.mdRef(); f != nil {
+			if f := p.mdRef(); f != metadata.Null {
 				cu, ok := f.(*metadata.DICompileUnit)
 				if !ok {
 					p.fail("unit must be a DICompileUnit")

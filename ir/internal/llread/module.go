@@ -149,7 +149,7 @@ func (p *parser) scan() {
 				}
 			case "define", "declare":
 				j := i + 1
-				for j < len(p.toks) && p.toks[j].kind != tGlobal && p.toks[j].kind != tEOF && !(p.toks[j].kind == tPunct && p.toks[j].punct == '{') {
+				for p.toks[j].kind != tEOF && !(p.toks[j].kind == tGlobal && p.toks[j+1].kind == tPunct && p.toks[j+1].punct == '(') {
 					j++
 				}
 				if p.toks[j].kind != tGlobal {

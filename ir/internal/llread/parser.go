@@ -141,10 +141,23 @@ func (p *parser) fail(format string, args ...any) {
 // Read parses LLVM IR assembly into llir's data model. It reports whether the
 // module uses opaque pointers (`ptr`). Errors are of type *Error.
 func Read(name string, src []byte) (m *llir.Module, opaque bool, err error) {
-	p := &parser{name: name, src: src}
+	m, opaque, err = read(name, src, false)
+	if err != nil && !opaque {
+		// LLVM 17+ reads typed-pointer syntax as `ptr`: a module printed
+		// from an opaque-pointer module (for example by llir's printer)
+		// is typed-looking but only consistent when read that way.
+		if m2, _, err2 := read(name, src, true); err2 == nil {
+			return m2, true, nil
+		}
+	}
+	return m, opaque, err
+}
+
+func read(name string, src []byte, forceOpaque bool) (m *llir.Module, opaque bool, err error) {
+	p := &parser{name: name, src: src, opaque: forceOpaque}
 	defer func() {
 		if r := recover(); r != nil {
-			m, opaque = nil, false
+			m, opaque = nil, p.opaque
 			switch r := r.(type) {
 			case bailout:
 				err = r.err
@@ -175,8 +188,8 @@ func Read(name string, src []byte) (m *llir.Module, opaque bool, err error) {
 
 // --- Token helpers ---
 
-func (p *parser) tok() token         { return p.toks[p.pos] }
-func (p *parser) kind() tokKind      { return p.toks[p.pos].kind }
+func (p *parser) tok() token          { return p.toks[p.pos] }
+func (p *parser) kind() tokKind       { return p.toks[p.pos].kind }
 func (p *parser) text(t token) []byte { return p.src[t.off:t.end] }
 func (p *parser) cur() []byte         { t := p.toks[p.pos]; return p.src[t.off:t.end] }
 

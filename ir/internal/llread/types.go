@@ -156,7 +156,12 @@ func (p *parser) parseType() types.Type {
 				p.fail("pointers to %s are invalid", t)
 			}
 			p.next()
-			t = p.ty.ptr(t, 0)
+			if p.opaque {
+				// LLVM 17+ reads typed-pointer syntax as ptr.
+				t = p.ty.opaquePtr(0)
+			} else {
+				t = p.ty.ptr(t, 0)
+			}
 		case p.isKw("addrspace"):
 			p.next()
 			as := p.parenUint()
@@ -164,7 +169,11 @@ func (p *parser) parseType() types.Type {
 				p.fail("expected '*' after addrspace, found %s", p.describe())
 			}
 			p.next()
-			t = p.ty.ptr(t, types.AddrSpace(as))
+			if p.opaque {
+				t = p.ty.opaquePtr(types.AddrSpace(as))
+			} else {
+				t = p.ty.ptr(t, types.AddrSpace(as))
+			}
 		case p.isPunct('('):
 			t = p.parseFuncTypeParams(t)
 		default:

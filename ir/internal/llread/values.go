@@ -38,6 +38,13 @@ func (p *parser) parseTypedValue() value.Value {
 	return p.parseValue(t)
 }
 
+// typedValue parses `TYPE value` and also returns the written type (a
+// forward-referenced instruction cannot report its type yet).
+func (p *parser) typedValue() (value.Value, types.Type) {
+	t := p.parseType()
+	return p.parseValue(t), t
+}
+
 // parseTypedConst parses `TYPE constant`.
 func (p *parser) parseTypedConst() constant.Constant {
 	t := p.parseType()
@@ -380,10 +387,12 @@ func (p *parser) constExpr(t types.Type) constant.Constant {
 		src := p.parseTypedConst()
 		var idx []constant.Constant
 		var idxVals []value.Value
+		var idxTypes []types.Type
 		for p.gotPunct(',') {
 			inrange := p.gotKw("inrange")
 			ic := p.parseTypedConst()
 			idxVals = append(idxVals, ic)
+			idxTypes = append(idxTypes, ic.Type())
 			if inrange {
 				ic = &constant.Index{Constant: ic, InRange: true}
 			}
@@ -391,7 +400,7 @@ func (p *parser) constExpr(t types.Type) constant.Constant {
 		}
 		p.expectPunct(')')
 		e := &constant.ExprGetElementPtr{ElemType: elem, Src: src, Indices: idx, InBounds: inBounds}
-		e.Typ = p.gepType(start, elem, src.Type(), idxVals)
+		e.Typ = p.gepType(start, elem, src.Type(), idxVals, idxTypes)
 		c = e
 	case "trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "ptrtoint", "inttoptr", "bitcast", "addrspacecast":
 		for p.gotKw("nuw") || p.gotKw("nsw") || p.gotKw("nneg") {
@@ -659,7 +668,7 @@ func (p *parser) aggregateElem(tok int, t types.Type, idx []uint64) types.Type {
 
 // gepType computes the result type of a getelementptr: ptr (typed: pointer
 // to the indexed type), or a vector of them for vector operands.
-func (p *parser) gepType(tok int, elem types.Type, src types.Type, idx []value.Value) types.Type {
+func (p *parser) gepType(tok int, elem types.Type, src types.Type, idx []value.Value, idxTypes []types.Type) types.Type {
 	var vlen uint64
 	var scalable bool
 	var as types.AddrSpace
@@ -676,8 +685,8 @@ func (p *parser) gepType(tok int, elem types.Type, src types.Type, idx []value.V
 	default:
 		p.errAt(tok, "getelementptr base must be a pointer, found %s", typeStr(src))
 	}
-	for _, i := range idx {
-		if vt, ok := i.Type().(*types.VectorType); ok {
+	for _, it := range idxTypes {
+		if vt, ok := it.(*types.VectorType); ok {
 			vlen, scalable = vt.Len, vt.Scalable
 		}
 	}
