@@ -255,6 +255,8 @@ func (p *parser) moduleElement(e element) (ModulePass, error) {
 			return p.buildModule(e.nested)
 		}
 		return p.buildFunction(e.nested)
+	case !builtinKinds[e.name] && !p.reg.hasPass(e.name):
+		return nil, p.unknown(e, "unknown pass name '%s'", p.moduleCandidates())
 	case e.hasNested:
 		return nil, p.errorf(e.nestedPos, "'%s' does not take a nested pipeline (only function(...) and module(...) do)", e.head())
 	case builtinKinds[e.name]:
@@ -303,6 +305,8 @@ func (p *parser) functionElement(e element) (FunctionPass, error) {
 	switch {
 	case e.name == "module" || e.name == "function":
 		return nil, p.errorf(e.pos, "%s(...) cannot be nested inside function(...)", e.name)
+	case !builtinKinds[e.name] && !p.reg.hasPass(e.name):
+		return nil, p.unknown(e, "unknown function pass '%s'", p.functionCandidates())
 	case e.hasNested:
 		return nil, p.errorf(e.nestedPos, "'%s' does not take a nested pipeline (only function(...) and module(...) do)", e.head())
 	case builtinKinds[e.name]:

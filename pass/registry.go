@@ -81,6 +81,11 @@ func (r *Registry) Pass(name string) (PassInfo, bool) {
 	return p, ok
 }
 
+func (r *Registry) hasPass(name string) bool {
+	_, ok := r.passes[name]
+	return ok
+}
+
 // Analyses returns the registered analyses sorted by name.
 func (r *Registry) Analyses() []AnalysisKey {
 	out := make([]AnalysisKey, 0, len(r.analyses))
