@@ -61,11 +61,11 @@ func TestParseRoundTrip(t *testing.T) {
 	}
 	// Spaces are ignored around elements, brackets and commas.
 	for text, want := range map[string]string{
-		"  ":                                   "",
+		"  ":                                  "",
 		" require<funcs> , print < plus1 > ":  "require<funcs>,print<plus1>",
-		"function( fpass ,\n\tprint<insts> )":  "function(fpass,print<insts>)",
-		"module ( mpass )":                     "module(mpass)",
-		"param< x y >":                         "param<x y>",
+		"function( fpass ,\n\tprint<insts> )": "function(fpass,print<insts>)",
+		"module ( mpass )":                    "module(mpass)",
+		"param< x y >":                        "param<x y>",
 	} {
 		pm, err := pass.ParsePipeline(fx.reg, text)
 		if err != nil {
