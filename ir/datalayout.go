@@ -572,10 +572,10 @@ func (dl *DataLayout) IndexSizeInBits(as types.AddrSpace) uint64 {
 	return dl.pointerSpec(as).indexSize
 }
 
-var dataLayoutLineRE = regexp.MustCompile(`(?m)^[ \t]*target[ \t]+datalayout\b`)
+var dataLayoutLineRE = regexp.MustCompile(`(?m)^[ \t]*target[ \t]+datalayout[ \t]*=[ \t]*`)
 
 // atDataLayoutLine positions an invalid-datalayout error of newModule at the
-// `target datalayout` line of src.
+// string of the `target datalayout` line of src, where LLVM reports it.
 func atDataLayoutLine(err error, src []byte) error {
 	e, ok := err.(*Error)
 	if !ok || e.Line != 0 {
@@ -586,7 +586,7 @@ func atDataLayoutLine(err error, src []byte) error {
 		return err
 	}
 	line := 1 + bytes.Count(src[:loc[0]], []byte("\n"))
-	col := 1 + loc[1] - len("datalayout") - (bytes.LastIndexByte(src[:loc[0]+1], '\n') + 1)
+	col := 1 + loc[1] - (bytes.LastIndexByte(src[:loc[0]], '\n') + 1)
 	return &Error{File: e.File, Line: line, Col: col, Msg: e.Msg}
 }
 

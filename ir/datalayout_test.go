@@ -495,10 +495,10 @@ func TestModuleDataLayout(t *testing.T) {
 
 	_, err = Parse("bad.ll", []byte("; comment\ntarget datalayout = \"e-p:64:24\"\n"))
 	var e *Error
-	if !errors.As(err, &e) || e.File != "bad.ll" || e.Line != 2 || e.Col != 8 || !strings.Contains(e.Msg, "invalid datalayout") {
+	if !errors.As(err, &e) || e.File != "bad.ll" || e.Line != 2 || e.Col != 21 || !strings.Contains(e.Msg, "invalid datalayout") {
 		t.Errorf("Parse with an invalid datalayout: %#v", err)
 	}
-	if err != nil && !strings.HasPrefix(err.Error(), "bad.ll:2:8: invalid datalayout \"e-p:64:24\": \"p:64:24\":") {
+	if err != nil && !strings.HasPrefix(err.Error(), "bad.ll:2:21: invalid datalayout \"e-p:64:24\": \"p:64:24\":") {
 		t.Errorf("message: %v", err)
 	}
 
