@@ -80,7 +80,9 @@ fi
 
 if [ $list = 1 ]; then
 	for p in "${all_progs[@]}"; do
-		( PKG=; DESC=; source "$here/recipes/$p.sh"; printf '%-12s %-12s %s\n' "$p" "$PKG" "$DESC" )
+		# fetch is stubbed: listing downloads nothing.
+		( fetch() { echo "$src/$1"; }; PKG=; DESC=; source "$here/recipes/$p.sh"
+		  printf '%-12s %-12s %s\n' "$p" "$PKG" "$DESC" )
 	done
 	exit 0
 fi
