@@ -177,7 +177,7 @@ func newPanicError(name string, v any) *PanicError {
 type PanicError struct {
 	Name  string // the pass or analysis, as named in pipelines
 	Value any    // the value passed to panic
-	Stack []byte
+	Stack []byte // the panicking goroutine's stack
 }
 
 // Error names the pass or analysis and the panic value; the stack is left

@@ -19,13 +19,16 @@ import (
 // written in the pipeline ("print<dtrans>"); nested managers and function
 // adaptors are not reported themselves, only the passes they run.
 type Callbacks struct {
-	// BeforePass and AfterPass bracket every pass run on a unit.
+	// BeforePass is called before every pass run on a unit (a module,
+	// or a function for function passes).
 	BeforePass func(pass string, u Unit)
-	AfterPass  func(pass string, u Unit, err error)
-	// BeforeAnalysis and AfterAnalysis bracket every analysis actually
-	// computed (not those served from the cache).
+	// AfterPass is called after it, with the pass's error.
+	AfterPass func(pass string, u Unit, err error)
+	// BeforeAnalysis is called before every analysis actually computed
+	// (not for those served from the cache).
 	BeforeAnalysis func(analysis string, u Unit)
-	AfterAnalysis  func(analysis string, u Unit, err error)
+	// AfterAnalysis is called after it, with the analysis's error.
+	AfterAnalysis func(analysis string, u Unit, err error)
 	// AnalysisInvalidated is called for every cached result dropped.
 	AnalysisInvalidated func(analysis string, u Unit)
 }
@@ -151,7 +154,7 @@ func (t *TimePasses) Reset() {
 // TimeRow is one line of the timing report.
 type TimeRow struct {
 	Name string // pass or analysis, as named in pipelines
-	Wall time.Duration
+	Wall time.Duration // exclusive wall time, summed over runs
 }
 
 // Rows returns the measurements, longest first (ties by name).

@@ -15,8 +15,8 @@ import (
 // Unit is the piece of IR a pass or analysis runs on: a module, or one of its
 // functions when Func is non-nil.
 type Unit struct {
-	Module *ir.Module
-	Func   *llir.Func
+	Module *ir.Module // the module, always set
+	Func   *llir.Func // the function, for function passes and analyses
 }
 
 // String names the unit as LLVM's pass manager does in its traces: the

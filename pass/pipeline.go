@@ -387,8 +387,10 @@ type builtinPass struct {
 	a    AnalysisKey
 }
 
+// Name implements ModulePass: "require<A>" and so on.
 func (p *builtinPass) Name() string { return p.kind + "<" + p.a.AnalysisName() + ">" }
 
+// Run implements ModulePass.
 func (p *builtinPass) Run(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error) {
 	switch p.kind {
 	case "invalidate":
@@ -411,8 +413,10 @@ type builtinFunctionPass struct {
 	a    AnalysisKey
 }
 
+// Name implements FunctionPass: "require<A>" and so on.
 func (p *builtinFunctionPass) Name() string { return p.kind + "<" + p.a.AnalysisName() + ">" }
 
+// Run implements FunctionPass.
 func (p *builtinFunctionPass) Run(ctx context.Context, m *ir.Module, f *llir.Func, am *AnalysisManager) (PreservedAnalyses, error) {
 	switch p.kind {
 	case "invalidate":

@@ -10,9 +10,13 @@ import (
 // parameter text written between <> after the name ("" when none) and
 // reports bad parameters as an error.
 type PassInfo struct {
-	Name            string
-	Doc             string
-	NewModulePass   func(params string) (ModulePass, error)
+	// Name is the pass's name in pipelines, without parameters.
+	Name string
+	// Doc is a one-line description, shown by -list-passes.
+	Doc string
+	// NewModulePass builds a module pass from its parameters.
+	NewModulePass func(params string) (ModulePass, error)
+	// NewFunctionPass builds a function pass from its parameters.
 	NewFunctionPass func(params string) (FunctionPass, error)
 }
 

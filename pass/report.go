@@ -50,16 +50,19 @@ func ParseFormat(s string) (Format, error) {
 type (
 	// TextReporter writes a report for people.
 	TextReporter interface {
+		// WriteText writes the report, ending with a newline.
 		WriteText(w io.Writer) error
 	}
 	// JSONReporter returns the value stored under the analysis's name in
 	// the run's JSON object; it must marshal deterministically (slices in
 	// a defined order, no maps with unsorted keys of non-string type).
 	JSONReporter interface {
+		// JSONReport returns a value for encoding/json.
 		JSONReport() any
 	}
 	// DOTReporter writes a Graphviz graph.
 	DOTReporter interface {
+		// WriteDOT writes one or more digraphs.
 		WriteDOT(w io.Writer) error
 	}
 )
