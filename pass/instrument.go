@@ -153,7 +153,7 @@ func (t *TimePasses) Reset() {
 
 // TimeRow is one line of the timing report.
 type TimeRow struct {
-	Name string // pass or analysis, as named in pipelines
+	Name string        // pass or analysis, as named in pipelines
 	Wall time.Duration // exclusive wall time, summed over runs
 }
 
