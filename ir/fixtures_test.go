@@ -397,7 +397,9 @@ func TestUsesCompleteFixtures(t *testing.T) {
 
 func TestUsesCompleteRealPrograms(t *testing.T) {
 	for _, path := range realPrograms(t) {
-		t.Run(filepath.Base(path), func(t *testing.T) {
+		// real/NAME for the committed slice, corpus/NAME for $IRPASS_CORPUS.
+		label := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
+		t.Run(label, func(t *testing.T) {
 			m, err := parse(path)
 			if err != nil {
 				if isOpaqueText(t, path) {
