@@ -348,8 +348,14 @@ for prog in "${progs[@]}"; do
 		(cd "$SRCDIR" && prepare)
 		touch "$SRCDIR/.irpass-prepared"
 	fi
-	# Expand globs in FILES relative to the tree; keep the order sorted.
-	mapfile -t FILES < <(cd "$SRCDIR" && for pat in "${FILES[@]}"; do compgen -G "$pat" || { echo "build.sh: $prog: no file matches $pat" >&2; exit 1; }; done | LC_ALL=C sort -u)
+	# Expand globs in FILES relative to the tree; link in sorted order.
+	expanded=()
+	for pat in "${FILES[@]}"; do
+		mapfile -t matched < <(cd "$SRCDIR" && compgen -G "$pat" || true)
+		[ ${#matched[@]} -gt 0 ] || { echo "build.sh: $prog: no file matches $pat in $SRCDIR" >&2; exit 1; }
+		expanded+=("${matched[@]}")
+	done
+	mapfile -t FILES < <(printf '%s\n' "${expanded[@]}" | LC_ALL=C sort -u)
 	for ex in "${EXCLUDE[@]:-}"; do
 		[ -n "$ex" ] || continue
 		mapfile -t FILES < <(printf '%s\n' "${FILES[@]}" | grep -vx -- "$ex")
