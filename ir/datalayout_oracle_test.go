@@ -43,19 +43,36 @@ type layoutFixture struct {
 }
 
 var (
-	opaqueRE = regexp.MustCompile(`\sptr\b`)
+	opaqueRE   = regexp.MustCompile(`\sptr\b`)
+	typeDefsRE = regexp.MustCompile(`(?m)^(?:target .*|(?:%[-\w.$]+|%"[^"]*") = type .*)$`)
 )
+
+// typeDefsOnly keeps the target lines and type definitions of a module.
+func typeDefsOnly(src []byte) []byte {
+	var b bytes.Buffer
+	for _, l := range typeDefsRE.FindAll(src, -1) {
+		b.Write(l)
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
 
 // loadLayoutFixture reads a fixture with Parse. Until Parse reads opaque
 // pointers (issue 4 wires the new reader into it), clang 19's output is
-// read with that reader, internal/llread, directly.
-func loadLayoutFixture(t testing.TB, path string) *layoutFixture {
+// read with that reader, internal/llread, directly. With typesOnly, only
+// the target lines and the type definitions are read (and given to the
+// oracle): enough for the layouts of a large real program.
+func loadLayoutFixture(t testing.TB, path string, typesOnly bool) *layoutFixture {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	f := &layoutFixture{path: path, src: src, opaque: opaqueRE.Match(src)}
+	if typesOnly {
+		f.src = typeDefsOnly(src)
+	}
+	src = f.src
 	f.mod, err = Parse(path, src)
 	if err != nil && f.opaque {
 		var lm *llir.Module
@@ -67,7 +84,7 @@ func loadLayoutFixture(t testing.TB, path string) *layoutFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.mod.OpaquePointers() != f.opaque {
+	if !typesOnly && f.mod.OpaquePointers() != f.opaque {
 		t.Fatalf("%s: OpaquePointers() = %v", path, f.mod.OpaquePointers())
 	}
 	return f
@@ -498,7 +515,7 @@ func TestDataLayoutGolden(t *testing.T) {
 	total := 0
 	for _, path := range layoutFixtures(t) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			f := loadLayoutFixture(t, path)
+			f := loadLayoutFixture(t, path, false)
 			subjects := layoutSubjects(f.mod)
 			if *updateLayout {
 				lines := llvmLayout(t, f, subjects)
@@ -528,9 +545,35 @@ func TestDataLayoutOracleLive(t *testing.T) {
 	}
 	for _, path := range layoutFixtures(t) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			f := loadLayoutFixture(t, path)
+			f := loadLayoutFixture(t, path, false)
 			subjects := layoutSubjects(f.mod)
 			compareLines(t, path, ourLayout(f.mod, subjects), llvmLayout(t, f, subjects))
+		})
+	}
+}
+
+// TestDataLayoutRealPrograms runs the oracle on the types of bzip2 as
+// compiled by clang 14 and 19 (internal/testdata/real), and, when
+// IRPASS_CORPUS names a directory, on those of every *.O0.ll in it (the
+// corpus that internal/corpus/build.sh builds from Debian sources).
+func TestDataLayoutRealPrograms(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs opt and llc; skipped in -short mode")
+	}
+	paths, _ := filepath.Glob(filepath.Join("..", "internal", "testdata", "real", "*.O0.ll"))
+	if dir := os.Getenv("IRPASS_CORPUS"); dir != "" {
+		more, _ := filepath.Glob(filepath.Join(dir, "*.O0.ll"))
+		paths = append(paths, more...)
+	}
+	if len(paths) == 0 {
+		t.Skip("no real programs found")
+	}
+	for _, path := range paths {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			f := loadLayoutFixture(t, path, true)
+			subjects := layoutSubjects(f.mod)
+			compareLines(t, path, ourLayout(f.mod, subjects), llvmLayout(t, f, subjects))
+			t.Logf("%d types", len(subjects))
 		})
 	}
 }

@@ -443,7 +443,7 @@ func TestIndexedOffset(t *testing.T) {
 // TestStructLayoutConcurrent lays out the fixtures' structs from many
 // goroutines at once: every caller must get the same cached layout.
 func TestStructLayoutConcurrent(t *testing.T) {
-	f := loadLayoutFixture(t, "testdata/layout/structs-clang14-x86_64.ll")
+	f := loadLayoutFixture(t, "testdata/layout/structs-clang14-x86_64.ll", false)
 	var structs []*types.StructType
 	for _, typ := range layoutSubjects(f.mod) {
 		if st, ok := typ.(*types.StructType); ok {
@@ -525,7 +525,7 @@ func TestModuleDataLayout(t *testing.T) {
 // benchTypes returns the types of all fixtures with their layouts.
 func benchTypes(b *testing.B) (dls []string, tys [][]types.Type) {
 	for _, path := range layoutFixtures(b) {
-		f := loadLayoutFixture(b, path)
+		f := loadLayoutFixture(b, path, false)
 		dls = append(dls, f.mod.Module.DataLayout)
 		tys = append(tys, layoutSubjects(f.mod))
 	}
