@@ -38,6 +38,7 @@ func (p *parser) finish() {
 		p.fixCallee(fx)
 	}
 	p.m.Funcs = append(p.m.Funcs, p.newIntrinsics...)
+	p.dropEmptyAttrGroups()
 	p.sortDefs()
 }
 
@@ -109,5 +110,56 @@ func (p *parser) fixCallee(fx callFixup) {
 		v.Typ = want
 	default:
 		p.errAt(fx.tok, "unsupported callee %s of type %s", (*fx.callee).Ident(), typeStr((*fx.callee).Type()))
+	}
+}
+
+// dropEmptyAttrGroups removes attribute groups left empty because all their
+// attributes were dropped (e.g. only memory(...)), and the references to
+// them: LLVM rejects `attributes #N = { }`.
+func (p *parser) dropEmptyAttrGroups() {
+	empty := map[*llir.AttrGroupDef]bool{}
+	kept := p.m.AttrGroupDefs[:0]
+	for _, a := range p.m.AttrGroupDefs {
+		if len(a.FuncAttrs) == 0 {
+			empty[a] = true
+			continue
+		}
+		kept = append(kept, a)
+	}
+	p.m.AttrGroupDefs = kept
+	if len(empty) == 0 {
+		return
+	}
+	filter := func(attrs []llir.FuncAttribute) []llir.FuncAttribute {
+		out := attrs[:0]
+		for _, a := range attrs {
+			if g, ok := a.(*llir.AttrGroupDef); ok && empty[g] {
+				continue
+			}
+			out = append(out, a)
+		}
+		if len(out) == 0 {
+			return nil
+		}
+		return out
+	}
+	for _, g := range p.m.Globals {
+		g.FuncAttrs = filter(g.FuncAttrs)
+	}
+	for _, f := range p.m.Funcs {
+		f.FuncAttrs = filter(f.FuncAttrs)
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if c, ok := inst.(*llir.InstCall); ok {
+					c.FuncAttrs = filter(c.FuncAttrs)
+				}
+			}
+			switch t := b.Term.(type) {
+			case *llir.TermInvoke:
+				t.FuncAttrs = filter(t.FuncAttrs)
+			case *llir.TermCallBr:
+				t.FuncAttrs = filter(t.FuncAttrs)
+			}
+		}
 	}
 }

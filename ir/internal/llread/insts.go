@@ -849,10 +849,11 @@ func (p *parser) callSite(callee *value.Value, as types.AddrSpace) callSite {
 func (p *parser) voidTerm(op string, opTok int) llir.Terminator {
 	switch op {
 	case "ret":
-		if p.gotKw("void") {
+		t := p.parseType()
+		if t == types.Void {
 			return &llir.TermRet{}
 		}
-		return &llir.TermRet{X: p.parseTypedValue()}
+		return &llir.TermRet{X: p.parseValue(t)}
 	case "br":
 		if p.isKw("label") {
 			b := p.blockRef()

@@ -238,6 +238,27 @@ func (p *parser) intConst(t types.Type) constant.Constant {
 	return nil
 }
 
+// hexIntConst parses u0x... (unsigned) and s0x... (signed) integer
+// literals, as llir prints large integers.
+func (p *parser) hexIntConst(t types.Type, s string) constant.Constant {
+	it, ok := t.(*types.IntType)
+	if !ok {
+		p.fail("integer constant used as %s", typeStr(t))
+	}
+	if uint64(len(s)-3) > it.BitSize/4+1 {
+		p.fail("integer literal too large for %s", typeStr(t))
+	}
+	x, ok := new(big.Int).SetString(s[3:], 16)
+	if !ok {
+		p.fail("malformed integer %s", p.describe())
+	}
+	if s[0] == 's' && x.Bit(int(it.BitSize)-1) == 1 {
+		x.Sub(x, new(big.Int).Lsh(big.NewInt(1), uint(it.BitSize)))
+	}
+	p.next()
+	return &constant.Int{Typ: it, X: x}
+}
+
 func (p *parser) floatConst(t types.Type) constant.Constant {
 	ft, ok := t.(*types.FloatType)
 	if !ok {
@@ -263,7 +284,7 @@ func (p *parser) floatConst(t types.Type) constant.Constant {
 		if want != 16 {
 			digits--
 		}
-		if digits != want && !(s[2] == 'L' && digits <= 32) {
+		if digits != want && !(want == 16 && digits <= 16) && !(s[2] == 'L' && digits <= 32) {
 			p.fail("malformed hexadecimal floating-point literal %s", p.describe())
 		}
 		if s[2] == 'R' {
@@ -281,6 +302,9 @@ func (p *parser) floatConst(t types.Type) constant.Constant {
 // keywordConst parses constants that start with a keyword.
 func (p *parser) keywordConst(t types.Type) constant.Constant {
 	s := string(p.cur())
+	if len(s) > 3 && (s[0] == 'u' || s[0] == 's') && s[1] == '0' && s[2] == 'x' {
+		return p.hexIntConst(t, s)
+	}
 	switch s {
 	case "true", "false":
 		it, ok := t.(*types.IntType)
