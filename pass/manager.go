@@ -101,10 +101,26 @@ func (am *AnalysisManager) WithContext(ctx context.Context) *AnalysisManager {
 }
 
 // Context returns the handle's context.
-func (am *AnalysisManager) Context() context.Context { return am.ctx }
+func (am *AnalysisManager) Context() context.Context {
+	if am.ctx == nil {
+		return context.Background()
+	}
+	return am.ctx
+}
+
+// errZero is returned when an AnalysisManager was not made by
+// NewAnalysisManager (a zero value has no cache).
+var errZero = errors.New("pass: AnalysisManager not created by NewAnalysisManager")
+
+// valid reports whether am has a cache; the zero value has none, and every
+// method then does nothing or fails with errZero instead of panicking.
+func (am *AnalysisManager) valid() bool { return am != nil && am.st != nil }
 
 // SetOutput sets where print<> passes write and in which format.
 func (am *AnalysisManager) SetOutput(o *Output) {
+	if !am.valid() || o == nil {
+		return
+	}
 	am.st.mu.Lock()
 	am.st.out = o
 	am.st.mu.Unlock()
@@ -117,6 +133,9 @@ func (am *AnalysisManager) Output() *Output {
 	if am.out != nil {
 		return am.out
 	}
+	if !am.valid() {
+		return NewOutput(nil, FormatText)
+	}
 	am.st.mu.Lock()
 	defer am.st.mu.Unlock()
 	return am.st.out
@@ -125,6 +144,9 @@ func (am *AnalysisManager) Output() *Output {
 // AddInstrumentation registers callbacks that observe analyses (and, through
 // the pass Manager, passes).
 func (am *AnalysisManager) AddInstrumentation(cb Callbacks) {
+	if !am.valid() {
+		return
+	}
 	am.st.mu.Lock()
 	am.st.instr = append(am.st.instr, cb)
 	am.st.mu.Unlock()
@@ -137,6 +159,9 @@ func (am *AnalysisManager) AddInstrumentation(cb Callbacks) {
 // analyses must then be safe to run concurrently on different functions,
 // and instrumentation callbacks are called concurrently.
 func (am *AnalysisManager) SetWorkers(n int) {
+	if !am.valid() {
+		return
+	}
 	am.st.mu.Lock()
 	am.st.workers = n
 	am.st.mu.Unlock()
@@ -144,6 +169,9 @@ func (am *AnalysisManager) SetWorkers(n int) {
 
 // Workers returns the number set by SetWorkers, at least 1.
 func (am *AnalysisManager) Workers() int {
+	if !am.valid() {
+		return 1
+	}
 	am.st.mu.Lock()
 	defer am.st.mu.Unlock()
 	if am.st.workers < 1 {
@@ -160,6 +188,9 @@ func (am *AnalysisManager) withOutput(o *Output) *AnalysisManager {
 }
 
 func (am *AnalysisManager) callbacks() []Callbacks {
+	if !am.valid() {
+		return nil
+	}
 	am.st.mu.Lock()
 	defer am.st.mu.Unlock()
 	return am.st.instr
@@ -168,6 +199,9 @@ func (am *AnalysisManager) callbacks() []Callbacks {
 func (am *AnalysisManager) get(a AnalysisKey, m *ir.Module, f *llir.Func) (any, error) {
 	if a == nil || m == nil {
 		return nil, fmt.Errorf("pass: GetResult: nil analysis or module")
+	}
+	if !am.valid() {
+		return nil, errZero
 	}
 	if a.IsFunctionAnalysis() != (f != nil) {
 		if f == nil {
@@ -188,7 +222,8 @@ func (am *AnalysisManager) get(a AnalysisKey, m *ir.Module, f *llir.Func) (any, 
 // we waited for was cancelled by its own context while ours is live: the
 // caller then tries again (and computes itself).
 func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r any, err error, retry bool) {
-	if err := am.ctx.Err(); err != nil {
+	ctx := am.Context()
+	if err := ctx.Err(); err != nil {
 		return nil, err, false
 	}
 	k := unitKey{a, m, f}
@@ -226,7 +261,7 @@ func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r
 		var cancelled bool
 		select {
 		case <-e.done:
-		case <-am.ctx.Done():
+		case <-ctx.Done():
 			cancelled = true
 		}
 		st.mu.Lock()
@@ -237,11 +272,11 @@ func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r
 		}
 		if cancelled {
 			st.mu.Unlock()
-			return nil, am.ctx.Err(), false
+			return nil, ctx.Err(), false
 		}
 		if e.err != nil {
 			st.mu.Unlock()
-			if isContextErr(e.err) && am.ctx.Err() == nil {
+			if isContextErr(e.err) && ctx.Err() == nil {
 				return nil, nil, true
 			}
 			return nil, e.err, false
@@ -262,8 +297,8 @@ func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r
 			cb.BeforeAnalysis(a.AnalysisName(), u)
 		}
 	}
-	sub := &AnalysisManager{st: st, ctx: am.ctx, current: e, out: am.out}
-	r, err = safeCompute(am.ctx, a, sub, m, f)
+	sub := &AnalysisManager{st: st, ctx: ctx, current: e, out: am.out}
+	r, err = safeCompute(ctx, a, sub, m, f)
 	for _, cb := range instr {
 		if cb.AfterAnalysis != nil {
 			cb.AfterAnalysis(a.AnalysisName(), u, err)
@@ -352,6 +387,9 @@ func (am *AnalysisManager) recordLocked(e *entry) {
 }
 
 func (am *AnalysisManager) cached(a AnalysisKey, m *ir.Module, f *llir.Func) (any, bool) {
+	if !am.valid() {
+		return nil, false
+	}
 	st := am.st
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -398,6 +436,9 @@ func (am *AnalysisManager) Clear() {
 }
 
 func (am *AnalysisManager) invalidateWhere(drop func(unitKey) bool) {
+	if !am.valid() {
+		return
+	}
 	st := am.st
 	st.mu.Lock()
 	var dropped []unitKey

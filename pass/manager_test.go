@@ -637,3 +637,31 @@ func TestPreservedAnalyses(t *testing.T) {
 		t.Error("String of All/None")
 	}
 }
+
+func TestZeroValues(t *testing.T) {
+	fx := newFixture(t)
+	m := loadModule(t)
+	var am pass.AnalysisManager // not from NewAnalysisManager
+	if _, err := pass.GetResult(&am, fx.funcs, m); err == nil {
+		t.Error("GetResult on a zero AnalysisManager: no error")
+	}
+	if _, ok := pass.GetCachedResult(&am, fx.funcs, m); ok {
+		t.Error("GetCachedResult on a zero AnalysisManager: a result")
+	}
+	am.Invalidate(m, pass.None())
+	am.AddInstrumentation(pass.Callbacks{})
+	am.SetWorkers(3)
+	if am.Workers() != 1 || am.Context() == nil || am.Output() == nil {
+		t.Error("zero AnalysisManager accessors")
+	}
+	if _, err := pass.NewManager(pass.Require(fx.funcs)).Run(context.Background(), m, &am); err == nil {
+		t.Error("Run with a zero AnalysisManager: no error")
+	}
+	var out *pass.Output
+	if err := out.Print("x", 1); err == nil {
+		t.Error("Print to a nil Output: no error")
+	}
+	if err := out.Flush(); err != nil {
+		t.Error(err)
+	}
+}

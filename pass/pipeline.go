@@ -81,8 +81,11 @@ func (pm *Manager) Name() string { return "module(" + pm.String() + ")" }
 // pass did not preserve (LLVM's managers mark the same with
 // AllAnalysesOn<Module>).
 func (pm *Manager) Run(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error) {
-	if m == nil || am == nil {
-		return None(), errors.New("pass: Manager.Run: nil module or analysis manager")
+	if m == nil || m.Module == nil {
+		return None(), errors.New("pass: Manager.Run: nil module")
+	}
+	if !am.valid() {
+		return None(), errZero
 	}
 	if ctx == nil {
 		ctx = context.Background()
@@ -214,8 +217,11 @@ func (a *FunctionAdaptor) Name() string {
 
 // Run implements ModulePass.
 func (a *FunctionAdaptor) Run(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error) {
-	if m == nil || m.Module == nil || am == nil {
-		return None(), errors.New("pass: function adaptor: nil module or analysis manager")
+	if m == nil || m.Module == nil {
+		return None(), errors.New("pass: function adaptor: nil module")
+	}
+	if !am.valid() {
+		return None(), errZero
 	}
 	var funcs []*llir.Func
 	for _, f := range m.Funcs {

@@ -3,6 +3,7 @@ package pass
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -69,7 +70,8 @@ type (
 
 // Output is where print<> passes write. In text and DOT formats reports are
 // written as they come; in JSON format they are collected and Flush writes
-// one object keyed by analysis name, keys sorted.
+// one object keyed by analysis name, keys sorted. It is safe for concurrent
+// use; the zero value writes text to standard output.
 type Output struct {
 	mu     sync.Mutex
 	w      io.Writer
@@ -86,6 +88,18 @@ func NewOutput(w io.Writer, f Format) *Output {
 	return &Output{w: w, format: f, json: make(map[string]any)}
 }
 
+var errNilOutput = errors.New("pass: print to a nil Output")
+
+// initLocked makes the zero Output usable: text to standard output.
+func (o *Output) initLocked() {
+	if o.w == nil {
+		o.w = os.Stdout
+	}
+	if o.json == nil {
+		o.json = make(map[string]any)
+	}
+}
+
 // Format returns the output's format.
 func (o *Output) Format() Format { return o.format }
 
@@ -97,8 +111,12 @@ func (o *Output) Writer() io.Writer { return o.w }
 // reporter interface. A second JSON report under the same name replaces the
 // first (the last print wins, as when opt prints twice).
 func (o *Output) Print(name string, r any) error {
+	if o == nil {
+		return errNilOutput
+	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.initLocked()
 	switch o.format {
 	case FormatJSON:
 		jr, ok := r.(JSONReporter)
@@ -129,8 +147,12 @@ func (o *Output) Print(name string, r any) error {
 // JSON format the reports are collected under the analysis's name as one
 // object keyed by function name, in the order printed.
 func (o *Output) PrintFunction(name, fn string, r any) error {
+	if o == nil {
+		return errNilOutput
+	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.initLocked()
 	switch o.format {
 	case FormatJSON:
 		jr, ok := r.(JSONReporter)
@@ -214,6 +236,7 @@ func (o *Output) merge(b *Output) error {
 	defer b.mu.Unlock()
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.initLocked()
 	if buf, ok := b.w.(*bytes.Buffer); ok && buf.Len() > 0 {
 		if _, err := o.w.Write(buf.Bytes()); err != nil {
 			return err
@@ -245,8 +268,12 @@ func (o *Output) merge(b *Output) error {
 // Flush writes the collected JSON object (JSON format only; a no-op
 // otherwise, and when nothing was printed). Keys are sorted.
 func (o *Output) Flush() error {
+	if o == nil {
+		return nil
+	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.initLocked()
 	if o.format != FormatJSON || len(o.json) == 0 {
 		return nil
 	}
