@@ -16,9 +16,11 @@ import (
 // the sizes and alignments of integer, floating-point, vector, aggregate and
 // pointer types, and the other facts of a module's `target datalayout`
 // string. It answers LLVM's DataLayout queries with LLVM's rules, so that
-// sizes, alignments and field offsets equal those LLVM computes for the same
-// string (the tests check this against opt for C structs compiled by clang 14
-// and 19 for x86-64, AArch64 and i386).
+// sizes, alignments, field offsets and GEP offsets equal those LLVM computes
+// for the same string. The tests check this against LLVM 14 and 19 (opt
+// folding sizeof/alignof/offsetof constant expressions, llc aligning
+// globals) for C structs compiled by clang 14 and 19 for x86-64, AArch64 and
+// i386, for hand-written odd types, and for the types of real programs.
 //
 // All sizes and alignments are in bytes unless the method name says bits.
 // Alignments are always powers of two and at least 1.

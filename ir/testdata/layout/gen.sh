@@ -1,10 +1,12 @@
 #!/bin/sh
 # Regenerates the DataLayout fixtures: compiles structs.c with clang 14
 # (typed pointers) and clang 19 (opaque pointers) for three targets, then
-# asks LLVM for the layout of every type (opt 14 for typed files, LLVM 19's
-# opt for opaque ones) and writes the answers to *.golden, which the tests
-# compare ir.DataLayout against. Needs clang-14, clang-19, opt (LLVM 14) and
-# /usr/lib/llvm-19/bin/opt. Run from anywhere.
+# asks LLVM for the layout of every type of every .ll here (LLVM 14's opt and
+# llc for typed files, LLVM 19's for opaque ones; see
+# ../../datalayout_oracle_test.go) and writes the answers to *.golden, which
+# the tests compare ir.DataLayout against. The odd-*.ll files are
+# hand-written. Needs clang-14, clang-19, opt and llc (LLVM 14) and
+# /usr/lib/llvm-19/bin/{opt,llc}. Run from anywhere.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
