@@ -1,0 +1,243 @@
+package dtrans
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/irpass/irpass/ir"
+	"github.com/irpass/irpass/pass"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Analysis is the DTrans analysis as a module analysis of package pass,
+// registered under the name "dtrans". Get its result with
+//
+//	info, err := pass.GetResult(am, dtrans.Analysis, m)
+var Analysis = &pass.Analysis[*Info]{
+	Name: "dtrans",
+	Doc:  "DTransAnalysis: aggregate types, field accesses, safety conditions and optimization legality",
+	Run: func(ctx context.Context, _ *pass.AnalysisManager, m *ir.Module) (*Info, error) {
+		return Analyze(ctx, m)
+	},
+}
+
+// Register adds the dtrans analysis to r (print<dtrans> then prints its
+// text or JSON report).
+func Register(r *pass.Registry) error {
+	if err := r.RegisterAnalysis(Analysis); err != nil {
+		return fmt.Errorf("dtrans: %w", err)
+	}
+	return nil
+}
+
+// Info is the result of the analysis, the seed's DTransAnalysisInfo. It is
+// safe for concurrent use once returned.
+type Info struct {
+	m       *ir.Module
+	tt      *typeTable
+	inf     *inferrer
+	types   []*TypeInfo
+	reasons []string
+	lpa     *LocalPointerAnalyzer
+}
+
+// Module returns the analysed module.
+func (in *Info) Module() *ir.Module { return in.m }
+
+// Types returns every structure type of the module, sorted by name.
+func (in *Info) Types() []*TypeInfo { return in.types }
+
+// Lookup returns the type printed as name ("%struct.S", "{ i32, i8 }"),
+// or nil.
+func (in *Info) Lookup(name string) *TypeInfo {
+	id, ok := in.tt.byName[name]
+	if !ok {
+		return nil
+	}
+	return in.tt.infos[id]
+}
+
+// TypeInfo returns the information on structure type t (or on the
+// structure t is an array of), or nil when t holds none.
+func (in *Info) TypeInfo(t types.Type) *TypeInfo {
+	st := structIn(t)
+	if st == nil {
+		return nil
+	}
+	if id, ok := in.tt.byPtr[st]; ok {
+		return in.tt.infos[id]
+	}
+	return in.Lookup(in.tt.typeName(st))
+}
+
+// WholeProgram reports whether the module can be treated as the whole
+// program: it defines main, no external function it calls can see its
+// types, and it has no exception handling. DTrans optimizations must not
+// run otherwise; WholeProgramReasons says why.
+func (in *Info) WholeProgram() bool { return len(in.reasons) == 0 }
+
+// WholeProgramReasons returns why the module is not a whole program,
+// sorted; empty when it is.
+func (in *Info) WholeProgramReasons() []string { return in.reasons }
+
+// PointerAnalyzer returns the local pointer analyzer of the module, to
+// ask what any pointer value points to.
+func (in *Info) PointerAnalyzer() *LocalPointerAnalyzer { return in.lpa }
+
+// PointerInfo is PointerAnalyzer().Info(v).
+func (in *Info) PointerInfo(v value.Value) *LocalPointerInfo { return in.lpa.Info(v) }
+
+// analyzer holds the state of one run.
+type analyzer struct {
+	ctx     context.Context
+	m       *ir.Module
+	tt      *typeTable
+	inf     *inferrer
+	cur     *llir.Func
+	reasons map[string]bool
+}
+
+// Analyze runs the DTrans analysis on m without a pass manager.
+func Analyze(ctx context.Context, m *ir.Module) (*Info, error) {
+	if m == nil || m.Module == nil {
+		return nil, fmt.Errorf("dtrans: nil module")
+	}
+	dl, err := ir.ParseDataLayout(m.Module.DataLayout)
+	if err != nil {
+		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
+	}
+	an := &analyzer{ctx: ctx, m: m, reasons: make(map[string]bool)}
+	an.tt = newTypeTable(m, dl)
+	an.inf = newInferrer(ctx, m, an.tt, an.flag)
+	if err := an.inf.run(); err != nil {
+		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
+	}
+	if err := an.visitAll(); err != nil {
+		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
+	}
+	an.classConditions()
+	an.globals()
+	an.structural()
+	an.propagate()
+	hasMain := false
+	for _, f := range m.Funcs {
+		if f.Name() == "main" && len(f.Blocks) > 0 {
+			hasMain = true
+		}
+	}
+	if !hasMain {
+		an.reason("no definition of main: the module is not a whole program")
+	}
+	an.inf.flatten()
+	in := &Info{m: m, tt: an.tt, inf: an.inf, types: an.tt.sortedInfos()}
+	for r := range an.reasons {
+		in.reasons = append(in.reasons, r)
+	}
+	sort.Strings(in.reasons)
+	in.lpa = newLocalPointerAnalyzer(an.inf)
+	return in, nil
+}
+
+// flag records condition c directly on type id, with a note saying where.
+func (an *analyzer) flag(id int, c SafetyData, where any, why string) {
+	if id < 0 || id >= len(an.tt.infos) {
+		return
+	}
+	ti := an.tt.infos[id]
+	ti.direct |= c
+	ci := 0
+	for c>>ci != 1 {
+		ci++
+	}
+	if ti.notesPer[ci] >= 3 {
+		return
+	}
+	ti.notesPer[ci]++
+	ti.Notes = append(ti.Notes, fmt.Sprintf("%s: %s: %s", conditionNames[ci], an.place(where), why))
+}
+
+// place describes where something was seen: a source position, else the
+// value's name and function.
+func (an *analyzer) place(where any) string {
+	if s := ir.LocString(where); s != "" {
+		return s
+	}
+	cur := an.cur
+	if cur == nil && an.inf != nil {
+		cur = an.inf.cur
+	}
+	switch w := where.(type) {
+	case *llir.Global:
+		return w.Ident()
+	case *llir.Func:
+		return w.Ident()
+	case *llir.Param:
+		if cur != nil {
+			return w.Ident() + " in " + cur.Ident()
+		}
+		return w.Ident()
+	case value.Named:
+		if cur != nil && w.Name() != "" {
+			return w.Ident() + " in " + cur.Ident()
+		}
+	}
+	if cur != nil {
+		return "in " + cur.Ident()
+	}
+	return "module"
+}
+
+func (an *analyzer) reason(format string, args ...any) {
+	an.reasons[fmt.Sprintf(format, args...)] = true
+}
+
+// structural sets the conditions that follow from the types themselves.
+func (an *analyzer) structural() {
+	for _, ti := range an.tt.infos {
+		switch {
+		case ti.Type.Opaque:
+			an.flag(ti.id, UnhandledUse, nil, "opaque structure: its layout is unknown")
+		case len(ti.Type.Fields) == 0:
+			an.flag(ti.id, NoFieldsInStruct, nil, "structure with no fields")
+		}
+		if len(ti.outer) > 0 {
+			ti.direct |= NestedStruct
+		}
+		if len(ti.nested) > 0 {
+			ti.direct |= ContainsNestedStruct
+		}
+		if ti.system {
+			ti.direct |= SystemObject
+		}
+	}
+}
+
+// propagate computes each type's Safety from the direct conditions, passing
+// cascadeDown to contained types and cascadeUp to containers until
+// nothing changes.
+func (an *analyzer) propagate() {
+	infos := an.tt.infos
+	for _, ti := range infos {
+		ti.Safety = ti.direct
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, ti := range infos {
+			for _, in := range ti.nested {
+				if add := ti.Safety & cascadeDown &^ infos[in].Safety; add != 0 {
+					infos[in].Safety |= add
+					changed = true
+				}
+			}
+			for _, out := range ti.outer {
+				if add := ti.Safety & cascadeUp &^ infos[out].Safety; add != 0 {
+					infos[out].Safety |= add
+					changed = true
+				}
+			}
+		}
+	}
+}

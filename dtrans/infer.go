@@ -1,0 +1,1258 @@
+package dtrans
+
+import (
+	"context"
+	"sort"
+	"strings"
+
+	"github.com/irpass/irpass/ir"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// This file infers what pointers point to, the same way for typed and
+// opaque IR: pointer values are grouped into classes by unification
+// (Steensgaard style) along the flows that keep a pointer's identity, and
+// each class collects the evidence its members give (see doc.go).
+
+// elemRef names a field: struct id and field number.
+type elemRef struct{ typ, field int }
+
+// classData is what a class of pointer values is known to point to.
+type classData struct {
+	types   []int     // struct ids the pointers are used as pointers to
+	elems   []elemRef // fields the pointers point into
+	content int32     // class of the pointers stored at offset 0 of the memory pointed to; -1 when none yet
+	unknown bool      // a member comes from code the analysis cannot see
+	alloc   bool      // a member is the result of an allocation call
+	first   value.Value // a member, to say where the class comes from
+}
+
+// gepKind is how a getelementptr was understood.
+type gepKind uint8
+
+const (
+	gepPlain     gepKind = iota // not on a pointer to an aggregate
+	gepField                    // address of a field
+	gepArray                    // steps over whole objects
+	gepBadOffset                // an address inside a field, or an unknown offset
+	gepAmbiguous                // byte offset on a pointer to several types
+	gepOutOfField               // steps off a scalar field
+)
+
+type gepResult struct {
+	kind gepKind
+	elem elemRef
+	base int32 // class of the base pointer, for the conditions
+}
+
+// byteGEP is a getelementptr whose meaning depends on what its base turns
+// out to point to: a byte offset on i8, or a scaled offset on a scalar.
+type byteGEP struct {
+	gep   value.Value
+	base  int32
+	res   int32
+	index value.Value
+	scale int64
+	done  bool
+}
+
+// argLink is an actual argument of a direct call and the formal parameter
+// it flows to. Links are unified only when the parameter is used as a
+// pointer to something: a parameter used only generically (void *) does
+// not merge its callers' types.
+type argLink struct {
+	arg, param int32
+	call       value.Value
+	done       bool
+}
+
+type memop struct {
+	addr int32
+	done bool
+}
+
+// inferrer holds the classes of a module.
+type inferrer struct {
+	ctx    context.Context
+	m      *ir.Module
+	tt     *typeTable
+	opaque bool
+	ptrBit uint64
+
+	parent []int32
+	rank   []uint8
+	data   []*classData
+
+	vals    map[value.Value]int32
+	fields  map[elemRef]int32
+	rets    map[*llir.Func]int32
+	buckets map[string][]int32
+
+	byteGEPs []*byteGEP
+	memops   []*memop
+	links    []*argLink
+	gepRes   map[value.Value]gepResult
+
+	wrappers   map[*llir.Func]bool
+	addrTaken  map[*llir.Func]bool
+	escapes    map[*llir.Func]bool
+	directCall map[*llir.Func]bool
+
+	// cur is the function being swept, for the notes.
+	cur *llir.Func
+
+	// flag records a condition on a struct id, with the place and reason.
+	flag func(id int, c SafetyData, where any, why string)
+}
+
+func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int, SafetyData, any, string)) *inferrer {
+	return &inferrer{
+		ctx: ctx, m: m, tt: tt, opaque: m.OpaquePointers(), ptrBit: tt.dl.PointerSizeInBits(0),
+		vals: make(map[value.Value]int32), fields: make(map[elemRef]int32),
+		rets: make(map[*llir.Func]int32), buckets: make(map[string][]int32),
+		gepRes: make(map[value.Value]gepResult), wrappers: make(map[*llir.Func]bool),
+		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
+		directCall: make(map[*llir.Func]bool), flag: flag,
+	}
+}
+
+// newNode makes a fresh singleton class.
+func (a *inferrer) newNode() int32 {
+	n := int32(len(a.parent))
+	a.parent = append(a.parent, n)
+	a.rank = append(a.rank, 0)
+	a.data = append(a.data, &classData{content: -1})
+	return n
+}
+
+func (a *inferrer) find(n int32) int32 {
+	for a.parent[n] != n {
+		a.parent[n] = a.parent[a.parent[n]]
+		n = a.parent[n]
+	}
+	return n
+}
+
+// cls returns the data of n's class.
+func (a *inferrer) cls(n int32) *classData { return a.data[a.find(n)] }
+
+// isNullish reports whether v is a constant that points nowhere.
+func isNullish(v value.Value) bool {
+	switch c := v.(type) {
+	case *constant.Null, *constant.Undef, *constant.Poison, *constant.ZeroInitializer, *constant.NoneToken:
+		return true
+	case *constant.Int:
+		return c.X != nil && c.X.Sign() == 0
+	}
+	return false
+}
+
+// isPtrType reports whether t is a pointer type.
+func isPtrType(t types.Type) bool {
+	_, ok := t.(*types.PointerType)
+	return ok
+}
+
+// ptrLike reports whether v may carry a pointer: a pointer, or an integer
+// of pointer width produced by ptrtoint or a load (LLVM moves pointers
+// through memory as such integers).
+func (a *inferrer) ptrLike(v value.Value) bool {
+	if v == nil {
+		return false
+	}
+	t := v.Type()
+	if isPtrType(t) {
+		return true
+	}
+	it, ok := t.(*types.IntType)
+	if !ok || it.BitSize != a.ptrBit {
+		return false
+	}
+	switch v.(type) {
+	case *llir.InstPtrToInt, *constant.ExprPtrToInt, *llir.InstLoad:
+		return true
+	}
+	_, has := a.vals[v]
+	return has
+}
+
+// node returns the node of value v, creating it with the evidence v's
+// declared type gives; -1 for constants that point nowhere.
+func (a *inferrer) node(v value.Value) int32 {
+	if v == nil || isNullish(v) {
+		return -1
+	}
+	if n, ok := a.vals[v]; ok {
+		return n
+	}
+	switch c := v.(type) {
+	case *constant.ExprBitCast:
+		n := a.node(c.From)
+		if n >= 0 {
+			a.vals[v] = n
+			a.declareVal(n, c.To)
+		}
+		return n
+	case *constant.ExprAddrSpaceCast:
+		n := a.node(c.From)
+		if n >= 0 {
+			a.vals[v] = n
+		}
+		return n
+	case *constant.ExprPtrToInt:
+		n := a.node(c.From)
+		if n >= 0 {
+			a.vals[v] = n
+		}
+		return n
+	case *constant.ExprIntToPtr:
+		if _, isP2I := c.From.(*constant.ExprPtrToInt); isP2I {
+			n := a.node(c.From)
+			if n >= 0 {
+				a.vals[v] = n
+			}
+			return n
+		}
+	}
+	n := a.newNode()
+	a.vals[v] = n
+	a.data[n].first = v
+	switch x := v.(type) {
+	case *llir.Global:
+		a.declareMem(n, x.ContentType)
+	case *llir.InstAlloca:
+		a.declareMem(n, x.ElemType)
+	case *constant.ExprIntToPtr:
+		a.data[n].unknown = true
+	case *constant.ExprGetElementPtr:
+		a.gep(v, n)
+	}
+	a.declareVal(n, v.Type())
+	return n
+}
+
+// declareVal adds the evidence of a pointer's declared type: nothing under
+// opaque pointers, the pointee otherwise.
+func (a *inferrer) declareVal(n int32, t types.Type) {
+	if a.opaque {
+		return
+	}
+	if pt, ok := t.(*types.PointerType); ok {
+		a.declareMem(n, pt.ElemType)
+	}
+}
+
+// declareMem records that the pointers of class n point to memory of type
+// t: a structure (or an array of them) is evidence; a pointer type says
+// what the stored pointers point to.
+func (a *inferrer) declareMem(n int32, t types.Type) {
+	if id := a.tt.structID(t); id >= 0 {
+		a.addType(n, id)
+		return
+	}
+	for depth := 0; depth < 8; depth++ {
+		at, ok := t.(*types.ArrayType)
+		if !ok {
+			break
+		}
+		t = at.ElemType
+	}
+	if pt, ok := t.(*types.PointerType); ok && !a.opaque {
+		if _, isI8 := pt.ElemType.(*types.IntType); isI8 {
+			return
+		}
+		if _, isFn := pt.ElemType.(*types.FuncType); isFn {
+			return
+		}
+		a.declareVal(a.content(n), pt)
+	}
+}
+
+func (a *inferrer) addType(n int32, id int) {
+	d := a.cls(n)
+	for _, t := range d.types {
+		if t == id {
+			return
+		}
+	}
+	d.types = append(d.types, id)
+}
+
+func (a *inferrer) addElem(n int32, e elemRef) {
+	d := a.cls(n)
+	for _, x := range d.elems {
+		if x == e {
+			return
+		}
+	}
+	d.elems = append(d.elems, e)
+}
+
+// content returns the class of the pointers stored in the memory class n
+// points to, creating it.
+func (a *inferrer) content(n int32) int32 {
+	r := a.find(n)
+	if c := a.data[r].content; c >= 0 {
+		return c
+	}
+	c := a.newNode()
+	a.data[a.find(n)].content = c
+	return c
+}
+
+// fieldNode returns the class of the pointers stored in field e of any
+// object (field-based, as the typed IR's field type is).
+func (a *inferrer) fieldNode(e elemRef) int32 {
+	if n, ok := a.fields[e]; ok {
+		return n
+	}
+	n := a.newNode()
+	a.fields[e] = n
+	ti := a.tt.infos[e.typ]
+	if e.field < len(ti.Type.Fields) {
+		ft := ti.Type.Fields[e.field]
+		for depth := 0; depth < 8; depth++ {
+			at, ok := ft.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			ft = at.ElemType
+		}
+		a.declareVal(n, ft)
+	}
+	return n
+}
+
+// union merges the classes of x and y (and, recursively, their contents).
+// It returns whether anything changed.
+func (a *inferrer) union(x, y int32) bool {
+	if x < 0 || y < 0 {
+		return false
+	}
+	changed := false
+	work := [][2]int32{{x, y}}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		rx, ry := a.find(p[0]), a.find(p[1])
+		if rx == ry {
+			continue
+		}
+		changed = true
+		if a.rank[rx] < a.rank[ry] {
+			rx, ry = ry, rx
+		}
+		a.parent[ry] = rx
+		if a.rank[rx] == a.rank[ry] {
+			a.rank[rx]++
+		}
+		dx, dy := a.data[rx], a.data[ry]
+		a.data[ry] = nil
+		for _, t := range dy.types {
+			dx.types = appendUnique(dx.types, t)
+		}
+		for _, e := range dy.elems {
+			found := false
+			for _, f := range dx.elems {
+				if f == e {
+					found = true
+					break
+				}
+			}
+			if !found {
+				dx.elems = append(dx.elems, e)
+			}
+		}
+		dx.unknown = dx.unknown || dy.unknown
+		dx.alloc = dx.alloc || dy.alloc
+		if dx.first == nil {
+			dx.first = dy.first
+		}
+		switch {
+		case dx.content < 0:
+			dx.content = dy.content
+		case dy.content >= 0:
+			work = append(work, [2]int32{dx.content, dy.content})
+		}
+	}
+	return changed
+}
+
+// evidence reports whether class d says anything about aggregates.
+func (d *classData) evidence() bool { return len(d.types) > 0 || len(d.elems) > 0 }
+
+// compatible reports whether two classes may be merged without making a
+// pointer ambiguous: their aggregate types have a dominant one, their
+// fields agree with the types, and an unknown origin meets no aggregate.
+func (a *inferrer) compatible(x, y *classData) bool {
+	if (x.unknown && y.evidence()) || (y.unknown && x.evidence()) {
+		return false
+	}
+	ids := append(append([]int(nil), x.types...), y.types...)
+	if len(ids) > 0 {
+		if _, ok := a.tt.dominant(ids); !ok {
+			return false
+		}
+	}
+	// A pointer to a whole object merged with a pointer to a field is
+	// ambiguous unless the field is that object's type.
+	check := func(el []elemRef, ts []int) bool {
+		for _, e := range el {
+			for _, t := range ts {
+				fid := a.fieldStruct(e)
+				if fid < 0 || !a.tt.inChain(fid, t) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return check(x.elems, y.types) && check(y.elems, x.types)
+}
+
+// fieldStruct returns the id of the struct field e holds by value, or -1.
+func (a *inferrer) fieldStruct(e elemRef) int {
+	st := a.tt.infos[e.typ].Type
+	if e.field >= len(st.Fields) {
+		return -1
+	}
+	return a.tt.structID(st.Fields[e.field])
+}
+
+// merge unifies x and y where the program merges two pointers (a store, a
+// PHI, a select, a call). When their evidence was incompatible, every type
+// involved gets condition c.
+func (a *inferrer) merge(x, y int32, c SafetyData, where any, why string) bool {
+	if x < 0 || y < 0 {
+		return false
+	}
+	rx, ry := a.find(x), a.find(y)
+	if rx == ry {
+		return false
+	}
+	dx, dy := a.data[rx], a.data[ry]
+	if !a.compatible(dx, dy) {
+		for _, d := range []*classData{dx, dy} {
+			for _, t := range d.types {
+				a.flag(t, c, where, why)
+			}
+			for _, e := range d.elems {
+				a.flag(e.typ, c, where, why)
+			}
+		}
+	}
+	return a.union(x, y)
+}
+
+// sigKey is a function type with pointer types erased, for matching
+// indirect calls with address-taken functions the same way under typed and
+// opaque pointers.
+func sigKey(ft *types.FuncType) string {
+	if ft == nil {
+		return ""
+	}
+	var b strings.Builder
+	erase := func(t types.Type) {
+		if isPtrType(t) {
+			b.WriteString("ptr")
+		} else {
+			b.WriteString(t.String())
+		}
+	}
+	erase(ft.RetType)
+	b.WriteByte('(')
+	for i, p := range ft.Params {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		erase(p)
+	}
+	if ft.Variadic {
+		b.WriteString(",...")
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+func (a *inferrer) bucket(key string, nparams int) []int32 {
+	if bk, ok := a.buckets[key]; ok {
+		return bk
+	}
+	bk := make([]int32, nparams+1)
+	for i := range bk {
+		bk[i] = a.newNode()
+	}
+	a.buckets[key] = bk
+	return bk
+}
+
+func (a *inferrer) retNode(f *llir.Func) int32 {
+	if n, ok := a.rets[f]; ok {
+		return n
+	}
+	n := a.newNode()
+	a.rets[f] = n
+	if f.Sig != nil {
+		a.declareVal(n, f.Sig.RetType)
+	}
+	return n
+}
+
+// classifyFuncs finds address-taken functions, those whose address goes
+// to code outside the module, and those called directly.
+func (a *inferrer) classifyFuncs() {
+	for _, f := range a.m.Funcs {
+		for _, u := range a.m.Uses(f) {
+			if isCalleeUse(u) {
+				a.directCall[f] = true
+				continue
+			}
+			a.addrTaken[f] = true
+			if call, ok := u.User.(value.Value); ok && ir.Callee(call) != nil {
+				if cf := ir.CalledFunc(call); cf == nil || len(cf.Blocks) == 0 {
+					a.escapes[f] = true
+				}
+			}
+		}
+	}
+}
+
+// isCalleeUse reports whether u uses a function as the callee of a call.
+func isCalleeUse(u ir.Use) bool {
+	switch u.User.(type) {
+	case *llir.InstCall, *llir.TermInvoke, *llir.TermCallBr:
+		return u.Index == 0
+	}
+	return false
+}
+
+// isEntry reports whether f may be called from outside the module with
+// arguments the analysis never sees: an exported function that nothing in
+// the module calls, or whose address escapes to external code.
+func (a *inferrer) isEntry(f *llir.Func) bool {
+	if a.escapes[f] {
+		return true
+	}
+	if f.Name() == "main" {
+		return false
+	}
+	switch f.Linkage {
+	case enum.LinkageInternal, enum.LinkagePrivate:
+		return false
+	}
+	return !a.directCall[f] && !a.addrTaken[f]
+}
+
+// findWrappers marks user-defined allocation functions: defined functions
+// whose every returned value (through casts, PHIs and selects, ignoring
+// null) is the result of an allocation call or of another wrapper.
+func (a *inferrer) findWrappers() {
+	for changed, round := true, 0; changed && round < 16; round++ {
+		changed = false
+		for _, f := range a.m.Funcs {
+			if len(f.Blocks) == 0 || a.wrappers[f] || f.Sig == nil || !isPtrType(f.Sig.RetType) {
+				continue
+			}
+			ok, any := true, false
+			for _, b := range f.Blocks {
+				r, isRet := b.Term.(*llir.TermRet)
+				if !isRet || r.X == nil {
+					continue
+				}
+				if !a.allocSource(r.X, 0) {
+					ok = false
+					break
+				}
+				any = true
+			}
+			if ok && any {
+				a.wrappers[f] = true
+				changed = true
+			}
+		}
+	}
+}
+
+func (a *inferrer) allocSource(v value.Value, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	if isNullish(v) {
+		return true
+	}
+	switch x := v.(type) {
+	case *llir.InstBitCast:
+		return a.allocSource(x.From, depth+1)
+	case *llir.InstAddrSpaceCast:
+		return a.allocSource(x.From, depth+1)
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			if inc.X != v && !a.allocSource(inc.X, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *llir.InstSelect:
+		return a.allocSource(x.ValueTrue, depth+1) && a.allocSource(x.ValueFalse, depth+1)
+	case *llir.InstLoad:
+		// -O0: the result was stored to a local slot and loaded back.
+		slot, ok := x.Src.(*llir.InstAlloca)
+		if !ok {
+			return false
+		}
+		seen := false
+		for _, u := range a.m.Uses(slot) {
+			switch s := u.User.(type) {
+			case *llir.InstStore:
+				if s.Dst != slot || !a.allocSource(s.Src, depth+1) {
+					return false
+				}
+				seen = true
+			case *llir.InstLoad:
+			default:
+				if _, dbg := u.User.(*llir.InstCall); !dbg || ir.Classify(u.User.(value.Value)) != ir.NoEffectIntrinsic {
+					return false
+				}
+			}
+		}
+		return seen
+	case *llir.InstCall:
+		if k := ir.Classify(x); k.IsAlloc() && k != ir.PosixMemalign {
+			return true
+		}
+		if f := ir.CalledFunc(x); f != nil && a.wrappers[f] {
+			return true
+		}
+	}
+	return false
+}
+
+// run builds the classes of the whole module.
+func (a *inferrer) run() error {
+	a.classifyFuncs()
+	a.findWrappers()
+	for _, g := range a.m.Globals {
+		n := a.node(g)
+		if g.Init != nil {
+			a.initFlows(n, g.ContentType, g.Init, 0)
+		}
+	}
+	// Sweep 1: evidence and identity (casts, array steps, field addresses).
+	for _, f := range a.m.Funcs {
+		if err := a.ctx.Err(); err != nil {
+			return err
+		}
+		a.cur = f
+		entry := a.isEntry(f)
+		for _, p := range f.Params {
+			if n := a.node(p); n >= 0 && entry {
+				a.cls(n).unknown = true
+			}
+		}
+		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) { a.sweep1(inst) })
+	}
+	// Sweep 2: merges through memory, PHIs, selects, calls and returns.
+	for _, f := range a.m.Funcs {
+		if err := a.ctx.Err(); err != nil {
+			return err
+		}
+		a.cur = f
+		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) { a.sweep2(f, inst) })
+		if a.addrTaken[f] && f.Sig != nil && len(f.Blocks) > 0 {
+			bk := a.bucket(sigKey(f.Sig), len(f.Sig.Params))
+			for i, p := range f.Params {
+				if i+1 < len(bk) && a.ptrLike(p) {
+					a.union(a.node(p), bk[i+1])
+				}
+			}
+			if isPtrType(f.Sig.RetType) {
+				a.union(a.retNode(f), bk[0])
+			}
+		}
+	}
+	a.cur = nil
+	for round := 0; round < 64; round++ {
+		if err := a.ctx.Err(); err != nil {
+			return err
+		}
+		changed := a.resolveByteGEPs()
+		changed = a.resolveMemops() || changed
+		changed = a.resolveLinks() || changed
+		if !changed {
+			break
+		}
+	}
+	return nil
+}
+
+// initFlows unifies the pointers of a global initializer with the memory
+// they are stored in: fields of structs, elements of arrays, the global's
+// own content.
+func (a *inferrer) initFlows(n int32, t types.Type, c constant.Constant, depth int) {
+	if depth > 16 || c == nil {
+		return
+	}
+	switch tt := t.(type) {
+	case *types.StructType:
+		cs, ok := c.(*constant.Struct)
+		if !ok {
+			return
+		}
+		id := a.tt.id(tt)
+		for i, fc := range cs.Fields {
+			if i >= len(tt.Fields) {
+				break
+			}
+			ft := tt.Fields[i]
+			switch ft.(type) {
+			case *types.PointerType:
+				a.union(a.fieldNode(elemRef{id, i}), a.node(fc))
+			case *types.StructType, *types.ArrayType:
+				a.initFlowsField(elemRef{id, i}, ft, fc, depth+1)
+			}
+		}
+	case *types.ArrayType:
+		ca, ok := c.(*constant.Array)
+		if !ok {
+			return
+		}
+		for _, e := range ca.Elems {
+			if isPtrType(tt.ElemType) {
+				a.union(a.content(n), a.node(e))
+			} else {
+				a.initFlows(n, tt.ElemType, e, depth+1)
+			}
+		}
+	case *types.PointerType:
+		a.union(a.content(n), a.node(c))
+	}
+}
+
+// initFlowsField handles an aggregate field of an initializer.
+func (a *inferrer) initFlowsField(e elemRef, ft types.Type, c constant.Constant, depth int) {
+	switch x := ft.(type) {
+	case *types.StructType:
+		a.initFlows(-1, x, c, depth)
+	case *types.ArrayType:
+		ca, ok := c.(*constant.Array)
+		if !ok {
+			return
+		}
+		for _, el := range ca.Elems {
+			if isPtrType(x.ElemType) {
+				a.union(a.fieldNode(e), a.node(el))
+			} else {
+				a.initFlowsField(e, x.ElemType, el, depth+1)
+			}
+		}
+	}
+}
+
+func (a *inferrer) sweep1(inst value.User) {
+	switch x := inst.(type) {
+	case *llir.InstAlloca:
+		a.node(x)
+	case *llir.InstBitCast:
+		if a.ptrLike(x.From) {
+			a.union(a.node(x), a.node(x.From))
+		}
+	case *llir.InstAddrSpaceCast:
+		a.union(a.node(x), a.node(x.From))
+	case *llir.InstFreeze:
+		if a.ptrLike(x.X) {
+			a.union(a.node(x), a.node(x.X))
+		}
+	case *llir.InstPtrToInt:
+		a.union(a.node(x), a.node(x.From))
+	case *llir.InstIntToPtr:
+		switch x.From.(type) {
+		case *llir.InstPtrToInt, *constant.ExprPtrToInt, *llir.InstLoad:
+			a.union(a.node(x), a.node(x.From))
+		default:
+			a.cls(a.node(x)).unknown = true
+		}
+	case *llir.InstGetElementPtr:
+		a.gep(x, a.node(x))
+	case *llir.InstLoad:
+		if id := a.tt.structID(x.ElemType); id >= 0 {
+			if _, isStruct := x.ElemType.(*types.StructType); isStruct {
+				a.addType(a.node(x.Src), id)
+			}
+		}
+	case *llir.InstStore:
+		if id := a.tt.structID(x.Src.Type()); id >= 0 {
+			if _, isStruct := x.Src.Type().(*types.StructType); isStruct {
+				a.addType(a.node(x.Dst), id)
+			}
+		}
+	}
+	// Operands that are constant expressions get their nodes (and GEP
+	// evidence) here.
+	for _, op := range inst.Operands() {
+		if op == nil || *op == nil {
+			continue
+		}
+		if _, isExpr := (*op).(constant.Expression); isExpr && a.ptrLike(*op) {
+			a.node(*op)
+		}
+	}
+}
+
+// gep records what a getelementptr (instruction or constant expression,
+// whose node is res) says: evidence on its base, the field it addresses,
+// or a pending byte offset.
+func (a *inferrer) gep(g value.Value, res int32) {
+	elem, src, indices, ok := ir.GEPIndices(g)
+	if !ok || res < 0 {
+		return
+	}
+	base := a.node(src)
+	if base < 0 {
+		return // offsetof/sizeof idioms on null
+	}
+	if len(indices) == 1 && elem != nil {
+		switch elem.(type) {
+		case *types.IntType, *types.FloatType, *types.PointerType:
+			if n, isConst := ir.ConstInt(indices[0]); isConst && n == 0 {
+				a.union(res, base)
+				return
+			}
+			scale := int64(a.tt.sizeOf(elem))
+			a.byteGEPs = append(a.byteGEPs, &byteGEP{gep: g, base: base, res: res, index: indices[0], scale: scale})
+			return
+		}
+	}
+	if id := a.tt.structID(elem); id >= 0 {
+		a.addType(base, id)
+	}
+	steps, err := ir.GEPSteps(elem, indices)
+	if err != nil {
+		if id := a.tt.structID(elem); id >= 0 {
+			a.flag(id, UnhandledUse, g, "getelementptr not understood: "+err.Error())
+		}
+		return
+	}
+	last := -1
+	for i, s := range steps {
+		if s.Field >= 0 {
+			last = i
+		}
+	}
+	final := elem
+	if len(steps) > 0 {
+		// The type reached after the last index.
+		ls := steps[len(steps)-1]
+		if len(steps) == 1 {
+			final = elem
+		} else {
+			switch t := ls.Type.(type) {
+			case *types.StructType:
+				final = t.Fields[ls.Field]
+			case *types.ArrayType:
+				final = t.ElemType
+			case *types.VectorType:
+				final = t.ElemType
+			}
+		}
+	}
+	if last < 0 {
+		// Whole objects or array elements: the same object class.
+		a.union(res, base)
+		if id := a.tt.structID(final); id >= 0 {
+			a.addType(res, id)
+		}
+		a.gepRes[g] = gepResult{kind: gepArray, base: base}
+		return
+	}
+	st := steps[last].Type.(*types.StructType)
+	e := elemRef{a.tt.id(st), steps[last].Field}
+	a.addElem(res, e)
+	if id := a.tt.structID(final); id >= 0 {
+		if _, isStruct := final.(*types.StructType); isStruct {
+			a.addType(res, id)
+		} else if last == len(steps)-1 {
+			a.addType(res, id) // an array of structs at the field's start
+		} else {
+			a.addType(res, id)
+		}
+	}
+	a.gepRes[g] = gepResult{kind: gepField, elem: e, base: base}
+	if fieldHoldsPointers(st.Fields[e.field]) {
+		a.union(a.content(res), a.fieldNode(e))
+	}
+}
+
+// fieldHoldsPointers reports whether a field is a pointer or an array of
+// pointers.
+func fieldHoldsPointers(t types.Type) bool {
+	for depth := 0; depth < 8; depth++ {
+		switch x := t.(type) {
+		case *types.PointerType:
+			return true
+		case *types.ArrayType:
+			t = x.ElemType
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
+	switch x := inst.(type) {
+	case *llir.InstLoad:
+		if a.ptrLike(x) {
+			addr := a.node(x.Src)
+			if addr >= 0 {
+				a.union(a.node(x), a.content(addr))
+				a.memops = append(a.memops, &memop{addr: addr})
+			}
+		}
+	case *llir.InstStore:
+		if a.ptrLike(x.Src) && !isNullish(x.Src) {
+			addr := a.node(x.Dst)
+			if addr >= 0 {
+				a.merge(a.node(x.Src), a.content(addr), UnsafePointerStore, x, "pointer stored where another type is stored")
+				a.memops = append(a.memops, &memop{addr: addr})
+			}
+		}
+	case *llir.InstAtomicRMW:
+		if a.ptrLike(x.X) {
+			a.union(a.node(x.X), a.content(a.node(x.Dst)))
+			a.union(a.node(x), a.content(a.node(x.Dst)))
+		}
+	case *llir.InstCmpXchg:
+		if a.ptrLike(x.New) {
+			a.union(a.node(x.New), a.content(a.node(x.Ptr)))
+		}
+	case *llir.InstPhi:
+		if a.ptrLike(x) {
+			n := a.node(x)
+			for _, inc := range x.Incs {
+				if !isNullish(inc.X) {
+					a.merge(n, a.node(inc.X), UnsafePtrMerge, x, "PHI merges incompatible pointers")
+				}
+			}
+		}
+	case *llir.InstSelect:
+		if a.ptrLike(x) {
+			n := a.node(x)
+			for _, v := range []value.Value{x.ValueTrue, x.ValueFalse} {
+				if !isNullish(v) {
+					a.merge(n, a.node(v), UnsafePtrMerge, x, "select merges incompatible pointers")
+				}
+			}
+		}
+	case *llir.TermRet:
+		if x.X != nil && a.ptrLike(x.X) && !isNullish(x.X) && !a.wrappers[f] {
+			a.union(a.node(x.X), a.retNode(f))
+		}
+	case *llir.InstCall, *llir.TermInvoke, *llir.TermCallBr:
+		a.call(inst.(value.Value))
+	}
+}
+
+func (a *inferrer) call(call value.Value) {
+	k := ir.Classify(call)
+	args := ir.Args(call)
+	var res int32 = -1
+	if a.ptrLike(call) {
+		res = a.node(call)
+	}
+	switch {
+	case k.IsAlloc():
+		if res >= 0 {
+			a.cls(res).alloc = true
+		}
+		if (k == ir.Realloc || k == ir.ReallocArray) && len(args) > 0 {
+			a.union(res, a.node(args[0]))
+		}
+		if k == ir.PosixMemalign && len(args) > 0 {
+			c := a.content(a.node(args[0]))
+			a.cls(c).alloc = true
+		}
+		return
+	case k != ir.NotLibFunc:
+		return
+	}
+	f := ir.CalledFunc(call)
+	if f != nil && len(f.Blocks) == 0 {
+		return // external: handled when visiting
+	}
+	if f != nil {
+		if a.wrappers[f] {
+			if res >= 0 {
+				a.cls(res).alloc = true
+			}
+		} else if res >= 0 {
+			a.union(res, a.retNode(f))
+		}
+		for i, arg := range args {
+			if i >= len(f.Params) || !a.ptrLike(arg) || isNullish(arg) {
+				continue
+			}
+			a.links = append(a.links, &argLink{arg: a.node(arg), param: a.node(f.Params[i]), call: call})
+		}
+		return
+	}
+	sig := ir.CallSig(call)
+	if sig == nil {
+		return
+	}
+	bk := a.bucket(sigKey(sig), len(sig.Params))
+	for i, arg := range args {
+		if i+1 < len(bk) && a.ptrLike(arg) && !isNullish(arg) {
+			a.merge(a.node(arg), bk[i+1], AmbiguousPointerTarget, call, "indirect call argument merges incompatible pointers")
+		}
+	}
+	if res >= 0 {
+		a.union(res, bk[0])
+	}
+}
+
+// resolveLinks unifies the call links whose parameter has become a typed
+// pointer.
+func (a *inferrer) resolveLinks() bool {
+	changed := false
+	for _, l := range a.links {
+		if l.done || l.param < 0 || l.arg < 0 {
+			continue
+		}
+		if !a.cls(l.param).evidence() && !a.cls(l.param).unknown {
+			continue
+		}
+		l.done = true
+		if a.merge(l.arg, l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
+			changed = true
+		}
+	}
+	return changed
+}
+
+// resolveMemops links loads and stores of pointers through a pointer to a
+// structure with the structure's first field (offset 0), once the
+// structure is known.
+func (a *inferrer) resolveMemops() bool {
+	changed := false
+	for _, mo := range a.memops {
+		if mo.done {
+			continue
+		}
+		d := a.cls(mo.addr)
+		if !d.evidence() {
+			continue
+		}
+		mo.done = true
+		dom, ok := a.tt.dominant(d.types)
+		if !ok {
+			continue
+		}
+		if e, ok := a.leaf0(dom); ok && fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+			if a.union(a.content(mo.addr), a.fieldNode(e)) {
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// leaf0 returns the innermost field at offset 0 of struct id (descending
+// into nested structs and arrays of structs).
+func (a *inferrer) leaf0(id int) (elemRef, bool) {
+	for depth := 0; depth < 32; depth++ {
+		st := a.tt.infos[id].Type
+		if len(st.Fields) == 0 {
+			return elemRef{}, false
+		}
+		inner := a.tt.structID(st.Fields[0])
+		if inner < 0 {
+			return elemRef{id, 0}, true
+		}
+		id = inner
+	}
+	return elemRef{}, false
+}
+
+// resolveByteGEPs maps byte-offset (and scaled scalar) getelementptrs to
+// fields once their base's type is known.
+func (a *inferrer) resolveByteGEPs() bool {
+	changed := false
+	for _, bg := range a.byteGEPs {
+		if bg.done {
+			continue
+		}
+		d := a.cls(bg.base)
+		if !d.evidence() {
+			continue
+		}
+		bg.done = true
+		changed = true
+		if len(d.types) > 0 {
+			dom, ok := a.tt.dominant(d.types)
+			if !ok {
+				a.gepRes[bg.gep] = gepResult{kind: gepAmbiguous, base: bg.base}
+				continue
+			}
+			a.resolveOffset(bg, dom)
+			continue
+		}
+		// A pointer to a field: stepping inside an array field is fine;
+		// stepping off a scalar field is not.
+		n, isConst := ir.ConstInt(bg.index)
+		inArray := true
+		for _, e := range d.elems {
+			if _, ok := a.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType); !ok {
+				inArray = false
+			}
+		}
+		if inArray || (isConst && n == 0) {
+			a.union(bg.res, bg.base)
+			a.gepRes[bg.gep] = gepResult{kind: gepArray, base: bg.base}
+		} else {
+			a.gepRes[bg.gep] = gepResult{kind: gepOutOfField, base: bg.base}
+		}
+	}
+	return changed
+}
+
+// resolveOffset maps a byte GEP on a pointer to struct dom to a field.
+func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
+	size := int64(a.tt.infos[dom].Size)
+	if size <= 0 || bg.scale <= 0 {
+		a.gepRes[bg.gep] = gepResult{kind: gepBadOffset, base: bg.base}
+		return
+	}
+	c, isConst := ir.ConstInt(bg.index)
+	if !isConst {
+		if multipleOf(bg.index, size, bg.scale, 0) {
+			a.union(bg.res, bg.base)
+			a.gepRes[bg.gep] = gepResult{kind: gepArray, base: bg.base}
+		} else {
+			a.gepRes[bg.gep] = gepResult{kind: gepBadOffset, base: bg.base}
+		}
+		return
+	}
+	off := c * bg.scale
+	rem := off % size
+	if rem < 0 {
+		rem += size
+	}
+	if rem == 0 {
+		a.union(bg.res, bg.base)
+		a.gepRes[bg.gep] = gepResult{kind: gepArray, base: bg.base}
+		return
+	}
+	cur, r := dom, uint64(rem)
+	for depth := 0; depth < 32; depth++ {
+		st := a.tt.infos[cur].Type
+		l := a.tt.dl.StructLayout(st)
+		idx := l.ElementContainingOffset(r)
+		if idx < 0 {
+			break
+		}
+		fo, ft := l.Offsets[idx], st.Fields[idx]
+		e := elemRef{cur, idx}
+		if r == fo {
+			a.fieldResult(bg, e, ft)
+			return
+		}
+		within := r - fo
+		for {
+			at, ok := ft.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			es := a.tt.sizeOf(at.ElemType)
+			if es == 0 {
+				break
+			}
+			within %= es
+			ft = at.ElemType
+			if within == 0 {
+				a.fieldResult(bg, e, ft)
+				return
+			}
+		}
+		inner, ok := ft.(*types.StructType)
+		if !ok {
+			break
+		}
+		cur, r = a.tt.id(inner), within
+	}
+	a.gepRes[bg.gep] = gepResult{kind: gepBadOffset, base: bg.base}
+}
+
+func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
+	a.addElem(bg.res, e)
+	if id := a.tt.structID(ft); id >= 0 {
+		a.addType(bg.res, id)
+	}
+	a.gepRes[bg.gep] = gepResult{kind: gepField, elem: e, base: bg.base}
+	if fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+		a.union(a.content(bg.res), a.fieldNode(e))
+	}
+}
+
+// multipleOf reports whether v*scale is provably a multiple of size: a
+// constant, a multiplication or shift by one, a cast of one, a PHI or
+// select of them.
+func multipleOf(v value.Value, size, scale int64, depth int) bool {
+	if size <= 0 {
+		return false
+	}
+	if scale%size == 0 {
+		return true
+	}
+	if depth > 8 {
+		return false
+	}
+	if c, ok := ir.ConstInt(v); ok {
+		return (c*scale)%size == 0
+	}
+	switch x := v.(type) {
+	case *llir.InstMul:
+		return multipleOf(x.X, size, scale, depth+1) || multipleOf(x.Y, size, scale, depth+1)
+	case *llir.InstShl:
+		if k, ok := ir.ConstInt(x.Y); ok && k >= 0 && k < 32 {
+			return multipleOf(x.X, size, scale<<uint(k), depth+1)
+		}
+	case *llir.InstSExt:
+		return multipleOf(x.From, size, scale, depth+1)
+	case *llir.InstZExt:
+		return multipleOf(x.From, size, scale, depth+1)
+	case *llir.InstTrunc:
+		return multipleOf(x.From, size, scale, depth+1)
+	case *llir.InstSelect:
+		return multipleOf(x.ValueTrue, size, scale, depth+1) && multipleOf(x.ValueFalse, size, scale, depth+1)
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			if inc.X != v && !multipleOf(inc.X, size, scale, depth+1) {
+				return false
+			}
+		}
+		return len(x.Incs) > 0
+	}
+	return false
+}
+
+// repr returns a value of root r's class (nil for memory-only classes).
+func (a *inferrer) repr(r int32) value.Value { return a.data[r].first }
+
+// flatten points every node at its root, so that find no longer writes
+// and the classes can be read concurrently.
+func (a *inferrer) flatten() {
+	for i := range a.parent {
+		a.parent[i] = a.find(int32(i))
+	}
+}
+
+// sortedTypes returns a copy of ids sorted.
+func sortedTypes(ids []int) []int {
+	out := append([]int(nil), ids...)
+	sort.Ints(out)
+	return out
+}

@@ -1,0 +1,152 @@
+package dtrans
+
+import (
+	llir "github.com/llir/llvm/ir"
+)
+
+// loopDepths returns the loop nesting depth of each block of f: the number
+// of natural loops (one per header, back edges to the same header merged)
+// that contain it. Dominators are computed with the iterative algorithm of
+// Cooper, Harvey and Kennedy; blocks unreachable from the entry have depth
+// 0.
+func loopDepths(f *llir.Func) map[*llir.Block]int {
+	n := len(f.Blocks)
+	depth := make(map[*llir.Block]int, n)
+	if n == 0 {
+		return depth
+	}
+	index := make(map[*llir.Block]int, n)
+	for i, b := range f.Blocks {
+		index[b] = i
+	}
+	succs := make([][]int, n)
+	preds := make([][]int, n)
+	for i, b := range f.Blocks {
+		if b.Term == nil {
+			continue
+		}
+		for _, s := range b.Term.Succs() {
+			if j, ok := index[s]; ok {
+				succs[i] = append(succs[i], j)
+				preds[j] = append(preds[j], i)
+			}
+		}
+	}
+	// Reverse postorder from the entry.
+	order := make([]int, 0, n)
+	rpoNum := make([]int, n)
+	for i := range rpoNum {
+		rpoNum[i] = -1
+	}
+	visited := make([]bool, n)
+	type frame struct{ b, next int }
+	stack := []frame{{0, 0}}
+	visited[0] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < len(succs[top.b]) {
+			s := succs[top.b][top.next]
+			top.next++
+			if !visited[s] {
+				visited[s] = true
+				stack = append(stack, frame{s, 0})
+			}
+			continue
+		}
+		order = append(order, top.b)
+		stack = stack[:len(stack)-1]
+	}
+	for i, j := 0, len(order)-1; i < j; i, j = i+1, j-1 {
+		order[i], order[j] = order[j], order[i]
+	}
+	for i, b := range order {
+		rpoNum[b] = i
+	}
+	idom := make([]int, n)
+	for i := range idom {
+		idom[i] = -1
+	}
+	idom[0] = 0
+	intersect := func(x, y int) int {
+		for x != y {
+			for rpoNum[x] > rpoNum[y] {
+				x = idom[x]
+			}
+			for rpoNum[y] > rpoNum[x] {
+				y = idom[y]
+			}
+		}
+		return x
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range order[1:] {
+			nd := -1
+			for _, p := range preds[b] {
+				if idom[p] < 0 {
+					continue
+				}
+				if nd < 0 {
+					nd = p
+				} else {
+					nd = intersect(p, nd)
+				}
+			}
+			if nd >= 0 && idom[b] != nd {
+				idom[b] = nd
+				changed = true
+			}
+		}
+	}
+	dominates := func(a, b int) bool {
+		for steps := 0; steps <= n; steps++ {
+			if a == b {
+				return true
+			}
+			if b == 0 || idom[b] < 0 {
+				return false
+			}
+			b = idom[b]
+		}
+		return false
+	}
+	// Natural loops: for each header, the blocks reaching a back edge's
+	// source without passing through the header.
+	body := make(map[int]map[int]bool)
+	for _, b := range order {
+		for _, s := range succs[b] {
+			if rpoNum[s] < 0 || !dominates(s, b) {
+				continue
+			}
+			set := body[s]
+			if set == nil {
+				set = map[int]bool{s: true}
+				body[s] = set
+			}
+			work := []int{b}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if set[x] {
+					continue
+				}
+				set[x] = true
+				for _, p := range preds[x] {
+					if rpoNum[p] >= 0 {
+						work = append(work, p)
+					}
+				}
+			}
+		}
+	}
+	d := make([]int, n)
+	for _, set := range body {
+		for x := range set {
+			d[x]++
+		}
+	}
+	for i, b := range f.Blocks {
+		depth[b] = d[i]
+	}
+	return depth
+}

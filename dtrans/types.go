@@ -1,0 +1,389 @@
+package dtrans
+
+import (
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/irpass/irpass/ir"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+)
+
+// TypeInfo is what the analysis knows about one aggregate (structure) type
+// of the module: the seed's dtrans::TypeInfo with its SafetyData.
+type TypeInfo struct {
+	// Type is the structure type.
+	Type *types.StructType
+	// Name is the type as LLVM prints it: "%struct.S" for a named type,
+	// "{ i32, i8 }" for a literal one (pointers print as "ptr" in an
+	// opaque-pointer module).
+	Name string
+	// Size is the type's allocation size in bytes from the DataLayout (0
+	// for an opaque type).
+	Size uint64
+	// Safety holds the conditions observed for the type, after
+	// propagation between nested types.
+	Safety SafetyData
+	// Fields describes each field in order.
+	Fields []FieldInfo
+	// HeapAllocations, StackAllocations and GlobalInstances count the
+	// allocation sites of objects of the type (arrays of the type
+	// included): calls of allocation functions (library or wrappers),
+	// allocas, and global variables.
+	HeapAllocations, StackAllocations, GlobalInstances int
+	// Notes gives, for the conditions set directly on the type (not by
+	// propagation), up to three places where each was observed, as
+	// "Condition: place: why".
+	Notes []string
+
+	id       int
+	direct   SafetyData
+	notesPer [numConditions]uint8
+	nested   []int // ids of structs contained by value
+	outer    []int // ids of structs containing this one by value
+	chain0   []int // ids of structs at offset 0, this one first
+	system   bool
+}
+
+// FieldInfo describes one field of a structure type.
+type FieldInfo struct {
+	// Index is the field number.
+	Index int
+	// Type is the field's type.
+	Type types.Type
+	// TypeName is the type as LLVM prints it (pointers as "ptr" under
+	// opaque pointers).
+	TypeName string
+	// Offset is the byte offset of the field from the DataLayout.
+	Offset uint64
+	// Reads and Writes count the load and store instructions that access
+	// the field (statically).
+	Reads, Writes int
+	// Frequency weights each access by 10^loop depth of its block (an
+	// access outside loops counts 1, inside one loop 10, two loops 100).
+	Frequency float64
+}
+
+// typeTable registers the structure types of a module and answers layout
+// questions about them.
+type typeTable struct {
+	m      *ir.Module
+	dl     *ir.DataLayout
+	opaque bool
+	byPtr  map[*types.StructType]int
+	byName map[string]int
+	infos  []*TypeInfo
+	sysDI  map[string]bool // type names declared in system headers (debug info)
+}
+
+func newTypeTable(m *ir.Module, dl *ir.DataLayout) *typeTable {
+	tt := &typeTable{m: m, dl: dl, opaque: m.OpaquePointers(),
+		byPtr: make(map[*types.StructType]int), byName: make(map[string]int)}
+	tt.sysDI = systemTypesFromDebugInfo(m)
+	for _, t := range m.TypeDefs {
+		if st, ok := t.(*types.StructType); ok {
+			tt.id(st)
+		}
+	}
+	return tt
+}
+
+// typeName prints t as LLVM would in this module.
+func (tt *typeTable) typeName(t types.Type) string {
+	if t == nil {
+		return "<nil>"
+	}
+	s := t.String()
+	if tt.opaque {
+		s = opaquePtrName(s)
+	}
+	return s
+}
+
+// opaquePtrName rewrites llir's "i8*" (the reader's representation of
+// `ptr`) to "ptr", leaving "i8**" style text alone (it cannot occur in an
+// opaque module).
+func opaquePtrName(s string) string {
+	if !strings.Contains(s, "i8*") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.HasPrefix(s[i:], "i8*") && (i == 0 || !isIdentByte(s[i-1])) {
+			b.WriteString("ptr")
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func isIdentByte(c byte) bool {
+	return c == '.' || c == '_' || c == '%' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+// id returns the id of structure type st, registering it (and the structs
+// it contains by value) on first sight.
+func (tt *typeTable) id(st *types.StructType) int {
+	if id, ok := tt.byPtr[st]; ok {
+		return id
+	}
+	name := tt.typeName(st)
+	if id, ok := tt.byName[name]; ok {
+		tt.byPtr[st] = id
+		return id
+	}
+	id := len(tt.infos)
+	ti := &TypeInfo{Type: st, Name: name, id: id}
+	tt.infos = append(tt.infos, ti)
+	tt.byPtr[st] = id
+	tt.byName[name] = id
+	if tt.dl.IsSized(st) {
+		ti.Size = tt.dl.TypeAllocSize(st)
+		l := tt.dl.StructLayout(st)
+		ti.Fields = make([]FieldInfo, len(st.Fields))
+		for i, f := range st.Fields {
+			ti.Fields[i] = FieldInfo{Index: i, Type: f, TypeName: tt.typeName(f), Offset: l.Offsets[i]}
+		}
+	} else {
+		ti.Fields = make([]FieldInfo, len(st.Fields))
+		for i, f := range st.Fields {
+			ti.Fields[i] = FieldInfo{Index: i, Type: f, TypeName: tt.typeName(f)}
+		}
+	}
+	ti.system = tt.isSystemName(st)
+	// Register nested structs after this one has its id (recursive types
+	// can only recurse through pointers, which are not followed).
+	for _, f := range st.Fields {
+		if inner := structIn(f); inner != nil {
+			iid := tt.id(inner)
+			ti = tt.infos[id]
+			ti.nested = appendUnique(ti.nested, iid)
+			tt.infos[iid].outer = appendUnique(tt.infos[iid].outer, id)
+		}
+	}
+	ti.chain0 = []int{id}
+	if len(st.Fields) > 0 {
+		if inner := structIn(st.Fields[0]); inner != nil {
+			for _, c := range tt.infos[tt.id(inner)].chain0 {
+				ti.chain0 = appendUnique(ti.chain0, c)
+			}
+		}
+	}
+	return id
+}
+
+func appendUnique(s []int, x int) []int {
+	for _, y := range s {
+		if y == x {
+			return s
+		}
+	}
+	return append(s, x)
+}
+
+// structIn returns the structure type t is or is an array (or vector) of,
+// at any depth, or nil.
+func structIn(t types.Type) *types.StructType {
+	for depth := 0; depth < 32; depth++ {
+		switch x := t.(type) {
+		case *types.StructType:
+			return x
+		case *types.ArrayType:
+			t = x.ElemType
+		case *types.VectorType:
+			t = x.ElemType
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// structID returns the id of the structure t is or is an array of, or -1.
+func (tt *typeTable) structID(t types.Type) int {
+	if st := structIn(t); st != nil {
+		return tt.id(st)
+	}
+	return -1
+}
+
+// inChain reports whether struct b lies at offset 0 of struct a (a itself
+// included): a pointer to an a is then also a pointer to a b.
+func (tt *typeTable) inChain(a, b int) bool {
+	for _, c := range tt.infos[a].chain0 {
+		if c == b {
+			return true
+		}
+	}
+	return false
+}
+
+// dominant returns the unique dominant type of a set of struct ids: the one
+// every other lies at offset 0 of. ok is false when the set is empty or
+// ambiguous.
+func (tt *typeTable) dominant(ids []int) (int, bool) {
+	if len(ids) == 0 {
+		return -1, false
+	}
+	for _, d := range ids {
+		all := true
+		for _, o := range ids {
+			if !tt.inChain(d, o) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return d, true
+		}
+	}
+	return -1, false
+}
+
+// sizeOf returns a type's allocation size, 0 when unsized.
+func (tt *typeTable) sizeOf(t types.Type) uint64 {
+	if t == nil || !tt.dl.IsSized(t) {
+		return 0
+	}
+	return tt.dl.TypeAllocSize(t)
+}
+
+// storeSize returns a type's store size, 0 when unsized.
+func (tt *typeTable) storeSize(t types.Type) uint64 {
+	if t == nil || !tt.dl.IsSized(t) {
+		return 0
+	}
+	return tt.dl.TypeStoreSize(t)
+}
+
+// systemNames are structure names (without "struct."/"union." and without
+// a ".N" renaming suffix) of the C library and POSIX headers.
+var systemNames = map[string]bool{
+	"_IO_FILE": true, "_IO_marker": true, "_IO_codecvt": true, "_IO_wide_data": true,
+	"__jmp_buf_tag": true, "__sigset_t": true, "__va_list_tag": true, "_G_fpos_t": true,
+	"_G_fpos64_t": true, "__fsid_t": true, "__mbstate_t": true, "__locale_struct": true,
+	"__locale_data": true, "timeval": true, "timespec": true, "timezone": true, "itimerval": true,
+	"tm": true, "tms": true, "stat": true, "stat64": true, "statvfs": true, "statfs": true,
+	"dirent": true, "dirent64": true, "__dirstream": true, "sigaction": true, "siginfo_t": true,
+	"sigval": true, "sigevent": true, "sigaltstack": true, "stack_t": true, "lconv": true,
+	"rlimit": true, "rusage": true, "utsname": true, "utimbuf": true, "passwd": true,
+	"group": true, "termios": true, "winsize": true, "flock": true, "iovec": true,
+	"pollfd": true, "sockaddr": true, "sockaddr_in": true, "sockaddr_in6": true,
+	"sockaddr_un": true, "sockaddr_storage": true, "in_addr": true, "in6_addr": true,
+	"addrinfo": true, "hostent": true, "servent": true, "protoent": true, "msghdr": true,
+	"cmsghdr": true, "linger": true, "ucred": true, "div_t": true, "ldiv_t": true,
+	"lldiv_t": true, "drand48_data": true, "random_data": true, "obstack": true,
+	"sched_param": true, "__cancel_jmp_buf_tag": true, "__pthread_unwind_buf_t": true,
+	"__pthread_cleanup_frame": true, "__pthread_internal_list": true,
+	"__pthread_internal_slist": true, "__pthread_mutex_s": true, "__pthread_rwlock_arch_t": true,
+	"__pthread_cond_s": true, "__once_flag": true, "mallinfo": true, "mallinfo2": true,
+	"_IO_jump_t": true, "_IO_cookie_io_functions_t": true, "fd_set": true, "max_align_t": true,
+	"__atomic_wide_counter": true, "ucontext_t": true, "mcontext_t": true, "_libc_fpstate": true,
+	"__kernel_fsid_t": true, "cpu_set_t": true, "glob_t": true, "regex_t": true,
+	"regmatch_t": true, "re_pattern_buffer": true, "wordexp_t": true, "posix_spawnattr_t": true,
+	"posix_spawn_file_actions_t": true, "sem_t": true, "mbstate_t": true, "fpos_t": true,
+}
+
+// systemPrefixes are name prefixes of system types (pthread_* unions and
+// structs, __pthread internals).
+var systemPrefixes = []string{"pthread_", "__pthread_", "__sigset", "_IO_"}
+
+// baseStructName strips "struct."/"union."/"class." and a trailing ".N".
+func baseStructName(name string) (string, bool) {
+	for _, p := range []string{"struct.", "union.", "class."} {
+		if strings.HasPrefix(name, p) {
+			name = name[len(p):]
+			if i := strings.LastIndexByte(name, '.'); i > 0 && allDigits(name[i+1:]) {
+				name = name[:i]
+			}
+			return name, true
+		}
+	}
+	return name, false
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (tt *typeTable) isSystemName(st *types.StructType) bool {
+	if st.TypeName == "" {
+		return false
+	}
+	base, ok := baseStructName(st.TypeName)
+	if !ok {
+		return false
+	}
+	if tt.sysDI[base] {
+		return true
+	}
+	if systemNames[base] {
+		return true
+	}
+	for _, p := range systemPrefixes {
+		if strings.HasPrefix(base, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// systemDirs are the directories whose headers declare system types.
+var systemDirs = []string{"/usr/include/", "/usr/local/include/", "/usr/lib/gcc/", "/usr/lib/llvm-", "/usr/lib/clang/"}
+
+// systemTypesFromDebugInfo returns the names of records (and of typedefs of
+// anonymous records, which clang uses to name them) declared in files under
+// the system include directories, from the module's debug information.
+func systemTypesFromDebugInfo(m *ir.Module) map[string]bool {
+	out := make(map[string]bool)
+	isSys := func(f *metadata.DIFile) bool {
+		if f == nil {
+			return false
+		}
+		p := f.Filename
+		if !path.IsAbs(p) && f.Directory != "" {
+			p = path.Join(f.Directory, p)
+		}
+		for _, d := range systemDirs {
+			if strings.HasPrefix(p, d) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, md := range m.MetadataDefs {
+		switch n := md.(type) {
+		case *metadata.DICompositeType:
+			if n.Name != "" && (n.Tag == enum.DwarfTagStructureType || n.Tag == enum.DwarfTagUnionType) && isSys(n.File) {
+				out[n.Name] = true
+			}
+		case *metadata.DIDerivedType:
+			if n.Tag != enum.DwarfTagTypedef || n.Name == "" || !isSys(n.File) {
+				continue
+			}
+			if c, ok := n.BaseType.(*metadata.DICompositeType); ok && c.Name == "" {
+				out[n.Name] = true
+			}
+		}
+	}
+	return out
+}
+
+// sortedInfos returns the type infos sorted by name.
+func (tt *typeTable) sortedInfos() []*TypeInfo {
+	out := append([]*TypeInfo(nil), tt.infos...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}

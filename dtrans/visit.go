@@ -1,0 +1,690 @@
+package dtrans
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/irpass/irpass/ir"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// This file is the per-instruction handling of the seed ("Instruction
+// Handling"), run once the pointer classes are final.
+
+// visitor walks the module's instructions.
+type visitor struct {
+	an       *analyzer
+	inf      *inferrer
+	tt       *typeTable
+	f        *llir.Func
+	weight   float64
+	seenExpr map[value.Value]bool
+	bucketed map[string]bool // signatures of address-taken functions
+	links    map[value.Value][]*argLink
+}
+
+func (an *analyzer) visitAll() error {
+	v := &visitor{an: an, inf: an.inf, tt: an.tt, seenExpr: make(map[value.Value]bool),
+		bucketed: make(map[string]bool), links: make(map[value.Value][]*argLink)}
+	for f := range an.inf.addrTaken {
+		if f.Sig != nil && len(f.Blocks) > 0 {
+			v.bucketed[sigKey(f.Sig)] = true
+		}
+	}
+	for _, l := range an.inf.links {
+		v.links[l.call] = append(v.links[l.call], l)
+	}
+	for _, f := range an.m.Funcs {
+		if err := an.ctx.Err(); err != nil {
+			return err
+		}
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		v.f = f
+		an.cur = f
+		if f.Personality != nil {
+			an.reason("exception handling: @%s has a personality function", f.Name())
+		}
+		depths := loopDepths(f)
+		for _, b := range f.Blocks {
+			v.weight = math.Pow(10, float64(min(depths[b], 8)))
+			for _, inst := range b.Insts {
+				v.inst(inst)
+			}
+			if b.Term != nil {
+				v.inst(b.Term)
+			}
+		}
+	}
+	an.cur = nil
+	return nil
+}
+
+// class returns the class data of v without creating a node, or nil.
+func (v *visitor) class(x value.Value) *classData {
+	if x == nil {
+		return nil
+	}
+	n, ok := v.inf.vals[x]
+	if !ok {
+		return nil
+	}
+	return v.inf.cls(n)
+}
+
+// flagClass sets c on every type the class speaks of.
+func (v *visitor) flagClass(d *classData, c SafetyData, where any, why string) {
+	if d == nil {
+		return
+	}
+	for _, t := range d.types {
+		v.an.flag(t, c, where, why)
+	}
+	for _, e := range d.elems {
+		v.an.flag(e.typ, c, where, why)
+	}
+}
+
+func (v *visitor) wholeStruct(t types.Type, where any, why string) {
+	if st, ok := t.(*types.StructType); ok {
+		v.an.flag(v.tt.id(st), WholeStructureReference, where, why)
+	}
+}
+
+func (v *visitor) inst(inst value.User) {
+	for _, op := range inst.Operands() {
+		if op == nil || *op == nil {
+			continue
+		}
+		if g, ok := (*op).(*constant.ExprGetElementPtr); ok && !v.seenExpr[g] {
+			v.seenExpr[g] = true
+			v.gepCheck(g)
+		}
+	}
+	switch x := inst.(type) {
+	case *llir.InstAlloca:
+		if id := v.tt.structID(x.ElemType); id >= 0 {
+			v.tt.infos[id].StackAllocations++
+		}
+	case *llir.InstLoad:
+		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
+		v.access(x.Src, x.ElemType, false, x.Volatile, x)
+	case *llir.InstStore:
+		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
+		v.access(x.Dst, x.Src.Type(), true, x.Volatile, x)
+		v.storedValue(x)
+	case *llir.InstAtomicRMW:
+		v.access(x.Dst, x.X.Type(), false, true, x)
+		v.access(x.Dst, x.X.Type(), true, false, x)
+	case *llir.InstCmpXchg:
+		v.access(x.Ptr, x.New.Type(), false, true, x)
+		v.access(x.Ptr, x.New.Type(), true, false, x)
+	case *llir.InstGetElementPtr:
+		v.gepCheck(x)
+	case *llir.InstPtrToInt:
+		v.ptrToInt(x)
+	case *llir.InstICmp:
+		v.icmp(x)
+	case *llir.TermRet:
+		v.ret(x)
+	case *llir.InstCall, *llir.TermInvoke, *llir.TermCallBr:
+		if _, isInvoke := x.(*llir.TermInvoke); isInvoke {
+			v.an.reason("exception handling: invoke in @%s", v.f.Name())
+		}
+		v.call(x.(value.Value))
+	case *llir.InstLandingPad, *llir.TermResume, *llir.InstCatchPad, *llir.InstCleanupPad,
+		*llir.TermCatchSwitch, *llir.TermCatchRet, *llir.TermCleanupRet:
+		v.an.reason("exception handling in @%s", v.f.Name())
+	case *llir.InstPhi:
+		v.wholeStruct(x.Type(), x, "structure value merged by a PHI")
+	case *llir.InstSelect:
+		v.wholeStruct(x.Type(), x, "structure value merged by a select")
+	case *llir.InstExtractValue:
+		v.wholeStruct(x.X.Type(), x, "field extracted from a structure value")
+	case *llir.InstInsertValue:
+		v.wholeStruct(x.X.Type(), x, "field inserted into a structure value")
+	case *llir.InstBitCast, *llir.InstAddrSpaceCast, *llir.InstIntToPtr, *llir.InstFreeze,
+		*llir.TermBr, *llir.TermCondBr, *llir.TermSwitch, *llir.TermUnreachable:
+		// Casts are identities of the pointer classes; their safety is
+		// judged on the class (see classConditions).
+	default:
+		for _, op := range inst.Operands() {
+			if op == nil || *op == nil {
+				continue
+			}
+			if d := v.class(*op); d != nil && d.evidence() {
+				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
+			}
+		}
+	}
+}
+
+// matches reports whether an access of type a fits a field of type f: the
+// same size, neither being an aggregate (the seed compares sizes, since
+// pointers are often moved as pointer-sized integers).
+func (v *visitor) matches(f, a types.Type) bool {
+	switch f.(type) {
+	case *types.StructType, *types.ArrayType:
+		return false
+	}
+	switch a.(type) {
+	case *types.StructType, *types.ArrayType:
+		return false
+	}
+	if isPtrType(f) && isPtrType(a) {
+		return true
+	}
+	sf, sa := v.tt.storeSize(f), v.tt.storeSize(a)
+	return sf != 0 && sf == sa
+}
+
+// leafFor returns the field at offset 0 of struct id that an access of
+// type a reads or writes, descending into nested structs and arrays.
+func (v *visitor) leafFor(id int, a types.Type) (elemRef, bool) {
+	for depth := 0; depth < 32; depth++ {
+		st := v.tt.infos[id].Type
+		if len(st.Fields) == 0 {
+			return elemRef{}, false
+		}
+		ft := st.Fields[0]
+		for {
+			if v.matches(ft, a) {
+				return elemRef{id, 0}, true
+			}
+			at, ok := ft.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			ft = at.ElemType
+		}
+		inner, ok := ft.(*types.StructType)
+		if !ok {
+			return elemRef{}, false
+		}
+		id = v.tt.id(inner)
+	}
+	return elemRef{}, false
+}
+
+// fieldAccepts reports whether field e accepts an access of type a, through
+// its arrays.
+func (v *visitor) fieldAccepts(e elemRef, a types.Type) bool {
+	ft := v.tt.infos[e.typ].Type.Fields[e.field]
+	for depth := 0; depth < 16; depth++ {
+		if v.matches(ft, a) {
+			return true
+		}
+		at, ok := ft.(*types.ArrayType)
+		if !ok {
+			return false
+		}
+		ft = at.ElemType
+	}
+	return false
+}
+
+func (v *visitor) count(e elemRef, write bool) {
+	fi := &v.tt.infos[e.typ].Fields[e.field]
+	if write {
+		fi.Writes++
+	} else {
+		fi.Reads++
+	}
+	fi.Frequency += v.weight
+}
+
+// access handles a load or store of type a through pointer p: the field
+// read or written, and the conditions of the Load and Store sections.
+func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, where any) {
+	d := v.class(p)
+	if d == nil || !d.evidence() {
+		return
+	}
+	if volatile {
+		v.flagClass(d, VolatileData, where, "volatile access")
+	}
+	if _, isStruct := a.(*types.StructType); isStruct {
+		return
+	}
+	if len(d.types) > 0 {
+		dom, ok := v.tt.dominant(d.types)
+		if !ok {
+			return // BadCasting on the class
+		}
+		if e, ok := v.leafFor(dom, a); ok {
+			v.count(e, write)
+			return
+		}
+		if len(d.elems) == 0 {
+			v.an.flag(dom, MismatchedElementAccess, where, fmt.Sprintf("access of type %s at offset 0", v.tt.typeName(a)))
+			return
+		}
+	}
+	for _, e := range d.elems {
+		if v.fieldAccepts(e, a) {
+			v.count(e, write)
+		} else if v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
+			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
+		}
+	}
+}
+
+// storedValue applies the Store rules to the value operand.
+func (v *visitor) storedValue(s *llir.InstStore) {
+	d := v.class(s.Src)
+	if d == nil || !d.evidence() {
+		return
+	}
+	if _, local := s.Dst.(*llir.InstAlloca); local {
+		// A local variable's slot: the pointer's uses are followed
+		// through the slot's loads.
+		return
+	}
+	for _, e := range d.elems {
+		v.an.flag(e.typ, FieldAddressTaken, s, "address of a field stored to memory")
+	}
+	if len(d.types) == 0 {
+		return
+	}
+	dst := v.class(s.Dst)
+	bad := ""
+	switch {
+	case dst == nil || dst.unknown:
+		bad = "pointer stored to memory of unknown type"
+	case len(dst.types) > 0:
+		if dom, ok := v.tt.dominant(dst.types); ok {
+			if e, ok := v.inf.leaf0(dom); !ok || !v.ptrSlot(v.tt.infos[e.typ].Type.Fields[e.field]) {
+				bad = "pointer stored over a non-pointer field"
+				v.an.flag(dom, UnsafePointerStore, s, bad)
+			}
+		}
+	case len(dst.elems) > 0:
+		for _, e := range dst.elems {
+			if !v.ptrSlot(v.tt.infos[e.typ].Type.Fields[e.field]) {
+				bad = "pointer stored into a non-pointer field"
+				v.an.flag(e.typ, UnsafePointerStore, s, bad)
+			}
+		}
+	}
+	if bad != "" {
+		for _, t := range d.types {
+			v.an.flag(t, UnsafePointerStore, s, bad)
+		}
+	}
+}
+
+// ptrSlot reports whether a field can hold a pointer: a pointer, a
+// pointer-sized integer, or an array of them.
+func (v *visitor) ptrSlot(t types.Type) bool {
+	for depth := 0; depth < 8; depth++ {
+		switch x := t.(type) {
+		case *types.PointerType:
+			return true
+		case *types.IntType:
+			return x.BitSize == v.inf.ptrBit
+		case *types.ArrayType:
+			t = x.ElemType
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// gepCheck reports the getelementptrs the inference could not map to a
+// field.
+func (v *visitor) gepCheck(g value.Value) {
+	r, ok := v.inf.gepRes[g]
+	if !ok {
+		return
+	}
+	d := v.inf.cls(r.base)
+	switch r.kind {
+	case gepBadOffset:
+		v.flagClass(d, BadPtrManipulation, g, "address computed inside a field or at an unknown offset")
+	case gepAmbiguous:
+		for _, t := range d.types {
+			v.an.flag(t, AmbiguousGEP, g, "byte offset on a pointer to several types")
+		}
+	case gepOutOfField:
+		for _, e := range d.elems {
+			v.an.flag(e.typ, BadPtrManipulation, g, "address computed past a scalar field")
+		}
+	}
+}
+
+// ptrToInt applies the PtrToInt rule: the integer may be stored, compared,
+// subtracted (pointer difference) or cast back; anything else manipulates
+// the address.
+func (v *visitor) ptrToInt(x *llir.InstPtrToInt) {
+	d := v.class(x.From)
+	if d == nil || !d.evidence() {
+		return
+	}
+	for _, u := range v.an.m.Uses(x) {
+		switch u.User.(type) {
+		case *llir.InstStore, *llir.InstICmp, *llir.InstSub, *llir.InstIntToPtr, *llir.InstPhi,
+			*llir.InstSelect, *llir.TermRet, *llir.InstCall, *llir.TermInvoke, *llir.InstFreeze:
+		default:
+			v.flagClass(d, BadPtrManipulation, x, fmt.Sprintf("pointer converted to an integer and used by %T", u.User))
+			return
+		}
+	}
+}
+
+// icmp handles pointer comparisons: equality is safe; ordering pointers to
+// different fields depends on the layout (the seed leaves this
+// unimplemented).
+func (v *visitor) icmp(x *llir.InstICmp) {
+	if x.Pred == enum.IPredEQ || x.Pred == enum.IPredNE {
+		return
+	}
+	dx, dy := v.class(x.X), v.class(x.Y)
+	if dx == nil || dy == nil || (len(dx.elems) == 0 && len(dy.elems) == 0) {
+		return
+	}
+	if dx == dy {
+		return
+	}
+	v.flagClass(dx, BadPtrManipulation, x, "ordered comparison of field addresses")
+	v.flagClass(dy, BadPtrManipulation, x, "ordered comparison of field addresses")
+}
+
+// ret applies the Return rules.
+func (v *visitor) ret(x *llir.TermRet) {
+	if x.X == nil {
+		return
+	}
+	v.wholeStruct(x.X.Type(), x, "structure returned as a value")
+	d := v.class(x.X)
+	if d == nil {
+		return
+	}
+	for _, e := range d.elems {
+		v.an.flag(e.typ, FieldAddressTaken, x, "address of a field returned")
+	}
+	if _, isInt := x.X.Type().(*types.IntType); isInt {
+		for _, t := range d.types {
+			v.an.flag(t, AddressTaken, x, "address returned as an integer")
+		}
+	}
+}
+
+// call applies the Call and Intrinsic rules.
+func (v *visitor) call(call value.Value) {
+	k := ir.Classify(call)
+	args := ir.Args(call)
+	for _, a := range args {
+		v.wholeStruct(a.Type(), call, "structure passed as a value")
+	}
+	switch {
+	case k.IsAlloc():
+		v.alloc(call, k, args)
+		return
+	case k.IsFree(), k == ir.NoEffectIntrinsic:
+		return
+	case k.IsMemIntrinsic():
+		v.memFunc(call, k, args)
+		return
+	case k == ir.OtherIntrinsic:
+		for _, a := range args {
+			if d := v.class(a); d != nil && d.evidence() {
+				v.flagClass(d, UnhandledUse, call, "pointer passed to an intrinsic")
+			}
+		}
+		return
+	}
+	f := ir.CalledFunc(call)
+	switch {
+	case f == nil:
+		sig := ir.CallSig(call)
+		known := sig != nil && v.bucketed[sigKey(sig)]
+		for _, a := range args {
+			d := v.class(a)
+			if d == nil || !d.evidence() {
+				continue
+			}
+			for _, e := range d.elems {
+				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to an indirect call")
+			}
+			if !known {
+				for _, t := range d.types {
+					v.an.flag(t, AddressTaken, call, "passed to an indirect call with no known target")
+				}
+			}
+		}
+	case len(f.Blocks) == 0:
+		for _, a := range args {
+			d := v.class(a)
+			if d == nil || !d.evidence() {
+				continue
+			}
+			for _, e := range d.elems {
+				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to external @"+f.Name())
+			}
+			for _, t := range d.types {
+				v.an.flag(t, AddressTaken, call, "passed to external @"+f.Name())
+				if !v.tt.infos[t].system {
+					v.an.reason("external @%s sees %s (call in @%s)", f.Name(), v.tt.infos[t].Name, v.f.Name())
+				}
+			}
+		}
+	default:
+		generic := make(map[int32]bool)
+		for _, l := range v.links[call] {
+			if !l.done {
+				generic[l.arg] = true
+			}
+		}
+		for i, a := range args {
+			d := v.class(a)
+			if d == nil || !d.evidence() {
+				continue
+			}
+			for _, e := range d.elems {
+				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to @"+f.Name())
+			}
+			n := v.inf.vals[a]
+			if i >= len(f.Params) || generic[n] {
+				for _, t := range d.types {
+					v.an.flag(t, AddressTaken, call, "passed to @"+f.Name()+" as an untyped pointer")
+				}
+			}
+		}
+	}
+}
+
+// alloc handles an allocation call: the allocated type and the size check.
+func (v *visitor) alloc(call value.Value, k ir.LibFunc, args []value.Value) {
+	d := v.class(call)
+	if d == nil || len(d.types) == 0 {
+		return
+	}
+	dom, ok := v.tt.dominant(d.types)
+	if !ok {
+		return
+	}
+	v.tt.infos[dom].HeapAllocations++
+	size := int64(v.tt.infos[dom].Size)
+	si, ci := k.AllocSizeArgs()
+	if si < 0 || si >= len(args) || size == 0 {
+		return
+	}
+	okSize := multipleOf(args[si], size, 1, 0)
+	if !okSize && ci >= 0 && ci < len(args) {
+		okSize = multipleOf(args[ci], size, 1, 0)
+		if !okSize {
+			a, aok := ir.ConstInt(args[si])
+			b, bok := ir.ConstInt(args[ci])
+			okSize = aok && bok && (a*b)%size == 0
+		}
+	}
+	if !okSize {
+		v.an.flag(dom, BadCasting, call, fmt.Sprintf("allocation size is not a multiple of %d", size))
+	}
+}
+
+// memFunc handles memset, memcpy and memmove.
+func (v *visitor) memFunc(call value.Value, k ir.LibFunc, args []value.Value) {
+	if len(args) < 3 {
+		return
+	}
+	length := args[2]
+	check := func(d *classData) (int, bool) {
+		if d == nil || !d.evidence() {
+			return -1, false
+		}
+		if len(d.types) > 0 {
+			dom, ok := v.tt.dominant(d.types)
+			if !ok {
+				v.flagClass(d, BadMemFuncManipulation, call, "memory function on a pointer to several types")
+				return -1, true
+			}
+			size := int64(v.tt.infos[dom].Size)
+			if !multipleOf(length, size, 1, 0) {
+				v.an.flag(dom, BadMemFuncSize, call, fmt.Sprintf("%s size is not a multiple of %d", k, size))
+			}
+			return dom, true
+		}
+		for _, e := range d.elems {
+			ft := v.tt.infos[e.typ].Type.Fields[e.field]
+			fs := int64(v.tt.sizeOf(ft))
+			n, isConst := ir.ConstInt(length)
+			okLen := isConst && n <= fs
+			if at, isArr := ft.(*types.ArrayType); isArr && !okLen {
+				okLen = multipleOf(length, int64(v.tt.sizeOf(at.ElemType)), 1, 0)
+			}
+			if !okLen {
+				v.an.flag(e.typ, BadMemFuncSize, call, fmt.Sprintf("%s size does not fit field %d", k, e.field))
+			}
+		}
+		return -1, true
+	}
+	dd := v.class(args[0])
+	dst, dstTyped := check(dd)
+	if k == ir.Memset {
+		return
+	}
+	ds := v.class(args[1])
+	src, srcTyped := check(ds)
+	switch {
+	case dst >= 0 && src >= 0:
+		if !v.tt.inChain(dst, src) && !v.tt.inChain(src, dst) {
+			v.an.flag(dst, BadMemFuncManipulation, call, k.String()+" between different types")
+			v.an.flag(src, BadMemFuncManipulation, call, k.String()+" between different types")
+		}
+	case dst >= 0 && !srcTyped:
+		v.an.flag(dst, BadMemFuncManipulation, call, k.String()+" from memory of unknown type")
+	case src >= 0 && !dstTyped:
+		v.an.flag(src, BadMemFuncManipulation, call, k.String()+" to memory of unknown type")
+	}
+}
+
+// classConditions applies the conditions that concern a whole class: a
+// memory object used as incompatible types (BadCasting), a pointer of
+// unknown origin used as an aggregate, a pointer to a field used as
+// another type.
+func (an *analyzer) classConditions() {
+	inf := an.inf
+	for n := range inf.parent {
+		if inf.find(int32(n)) != int32(n) {
+			continue
+		}
+		d := inf.data[n]
+		if d == nil || !d.evidence() {
+			continue
+		}
+		where := inf.repr(int32(n))
+		if len(d.types) > 0 {
+			if _, ok := an.tt.dominant(d.types); !ok {
+				names := make([]string, 0, len(d.types))
+				for _, t := range sortedTypes(d.types) {
+					names = append(names, an.tt.infos[t].Name)
+				}
+				sort.Strings(names)
+				for _, t := range d.types {
+					an.flag(t, BadCasting, where, fmt.Sprintf("memory used as incompatible types %v", names))
+				}
+			}
+			if d.unknown {
+				for _, t := range d.types {
+					an.flag(t, BadCasting, where, "pointer of unknown origin used as this type")
+				}
+			}
+		}
+		for _, e := range d.elems {
+			fid := inf.fieldStruct(e)
+			for _, t := range d.types {
+				if fid < 0 || !an.tt.inChain(fid, t) {
+					an.flag(e.typ, BadCasting, where, fmt.Sprintf("address of field %d used as %s", e.field, an.tt.infos[t].Name))
+					an.flag(t, BadCasting, where, fmt.Sprintf("address of a field of %s used as this type", an.tt.infos[e.typ].Name))
+				}
+			}
+		}
+	}
+}
+
+// globals applies the Global variables rules.
+func (an *analyzer) globals() {
+	for _, g := range an.m.Globals {
+		if id := an.tt.structID(g.ContentType); id >= 0 {
+			an.flag(id, GlobalInstance, g, "global variable of the type")
+			an.tt.infos[id].GlobalInstances++
+			if g.Init != nil && !isZeroInit(g.Init) {
+				an.flag(id, HasInitializerList, g, "global variable with a non-zero initializer")
+			}
+			continue
+		}
+		n, ok := an.inf.vals[g]
+		if !ok {
+			continue
+		}
+		c := an.inf.cls(n).content
+		if c < 0 {
+			continue
+		}
+		for _, t := range an.inf.cls(c).types {
+			an.flag(t, GlobalPtr, g, "global variable holds a pointer to the type")
+		}
+	}
+}
+
+// isZeroInit reports whether an initializer is all zeros (or undefined).
+func isZeroInit(c constant.Constant) bool {
+	switch x := c.(type) {
+	case *constant.ZeroInitializer, *constant.Null, *constant.Undef, *constant.Poison:
+		return true
+	case *constant.Int:
+		return x.X != nil && x.X.Sign() == 0
+	case *constant.Float:
+		return x.X != nil && x.X.Sign() == 0 && !x.X.Signbit()
+	case *constant.Struct:
+		for _, f := range x.Fields {
+			if !isZeroInit(f) {
+				return false
+			}
+		}
+		return true
+	case *constant.Array:
+		for _, e := range x.Elems {
+			if !isZeroInit(e) {
+				return false
+			}
+		}
+		return true
+	case *constant.CharArray:
+		for _, b := range x.X {
+			if b != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
