@@ -13,8 +13,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/irpass/irpass/ir/internal/llread"
-	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 )
 
@@ -57,11 +55,9 @@ func typeDefsOnly(src []byte) []byte {
 	return b.Bytes()
 }
 
-// loadLayoutFixture reads a fixture with Parse. Until Parse reads opaque
-// pointers (issue 4 wires the new reader into it), clang 19's output is
-// read with that reader, internal/llread, directly. With typesOnly, only
-// the target lines and the type definitions are read (and given to the
-// oracle): enough for the layouts of a large real program.
+// loadLayoutFixture reads a fixture with Parse. With typesOnly, only the
+// target lines and the type definitions are read (and given to the oracle):
+// enough for the layouts of a large real program.
 func loadLayoutFixture(t testing.TB, path string, typesOnly bool) *layoutFixture {
 	t.Helper()
 	src, err := os.ReadFile(path)
@@ -73,15 +69,7 @@ func loadLayoutFixture(t testing.TB, path string, typesOnly bool) *layoutFixture
 		f.src = typeDefsOnly(src)
 	}
 	src = f.src
-	f.mod, err = Parse(path, src)
-	if err != nil && f.opaque {
-		var lm *llir.Module
-		var opaque bool
-		if lm, opaque, err = llread.Read(path, src); err == nil {
-			f.mod, err = newModule(path, lm, opaque)
-		}
-	}
-	if err != nil {
+	if f.mod, err = Parse(path, src); err != nil {
 		t.Fatal(err)
 	}
 	if !typesOnly && f.mod.OpaquePointers() != f.opaque {
