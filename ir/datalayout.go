@@ -36,10 +36,9 @@ import (
 // wraps around as it does in LLVM; IndexedOffset reports overflow instead.
 // llir/llvm v0.3.6 has no bfloat type, so bfloat cannot be asked about.
 //
-// The string is taken as written. LLVM 18 and later upgrade an old x86
-// string when reading a module (adding i128:128); irpass does not, so a
-// module from clang 14 keeps the layout clang 14 and LLVM 14 gave it (i128
-// 8-aligned on x86-64) while clang 19's string says 16.
+// The string is taken as written, as LLVM's text reader does: under clang
+// 14's x86-64 string i128 is 8-aligned (LLVM 19's opt agrees), under clang
+// 19's, which adds i128:128, it is 16-aligned.
 //
 // A DataLayout is safe for concurrent use. It caches struct layouts by
 // *types.StructType, so struct types must not be modified after they have
