@@ -53,6 +53,7 @@ type AnalysisManager struct {
 type amState struct {
 	mu         sync.Mutex
 	entries    map[unitKey]*entry
+	byUnit     map[Unit]map[*entry]struct{} // entries by unit, so invalidating one function is not a scan
 	inProgress map[*entry]struct{}
 	instr      []Callbacks
 	out        *Output
@@ -85,6 +86,7 @@ func NewAnalysisManager() *AnalysisManager {
 	return &AnalysisManager{
 		st: &amState{
 			entries:    make(map[unitKey]*entry),
+			byUnit:     make(map[Unit]map[*entry]struct{}),
 			inProgress: make(map[*entry]struct{}),
 			out:        NewOutput(nil, FormatText),
 		},
@@ -286,7 +288,7 @@ func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r
 		return e.result, nil, false
 	}
 	e := &entry{key: k, parent: am.current, done: make(chan struct{})}
-	st.entries[k] = e
+	st.addLocked(e)
 	st.inProgress[e] = struct{}{}
 	instr := st.instr
 	st.mu.Unlock()
@@ -310,9 +312,7 @@ func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r
 	delete(st.inProgress, e)
 	if err != nil {
 		// Failures are not cached: a cancelled run may be retried.
-		if st.entries[k] == e {
-			delete(st.entries, k)
-		}
+		st.removeLocked(e)
 	} else {
 		am.recordLocked(e)
 	}
@@ -419,8 +419,11 @@ func (am *AnalysisManager) Invalidate(m *ir.Module, pa PreservedAnalyses) {
 // InvalidateFunction drops the results for function f of m that pa does not
 // preserve (and whatever was computed from them, module results included).
 func (am *AnalysisManager) InvalidateFunction(m *ir.Module, f *llir.Func, pa PreservedAnalyses) {
-	am.invalidateWhere(func(k unitKey) bool {
-		return k.m == m && k.f == f && !pa.Preserved(k.a)
+	if f == nil {
+		return
+	}
+	am.invalidateIn(&Unit{Module: m, Func: f}, func(k unitKey) bool {
+		return !pa.Preserved(k.a)
 	})
 }
 
@@ -435,7 +438,37 @@ func (am *AnalysisManager) Clear() {
 	am.invalidateWhere(func(unitKey) bool { return true })
 }
 
+func (st *amState) addLocked(e *entry) {
+	st.entries[e.key] = e
+	u := Unit{Module: e.key.m, Func: e.key.f}
+	if st.byUnit[u] == nil {
+		st.byUnit[u] = make(map[*entry]struct{})
+	}
+	st.byUnit[u][e] = struct{}{}
+}
+
+// removeLocked drops e from the cache if it is still the cached entry for
+// its key, and reports whether it was.
+func (st *amState) removeLocked(e *entry) bool {
+	if st.entries[e.key] != e {
+		return false
+	}
+	delete(st.entries, e.key)
+	u := Unit{Module: e.key.m, Func: e.key.f}
+	delete(st.byUnit[u], e)
+	if len(st.byUnit[u]) == 0 {
+		delete(st.byUnit, u)
+	}
+	return true
+}
+
 func (am *AnalysisManager) invalidateWhere(drop func(unitKey) bool) {
+	am.invalidateIn(nil, drop)
+}
+
+// invalidateIn drops the results that drop selects, and transitively their
+// dependents. With scope set, only that unit's results are candidates.
+func (am *AnalysisManager) invalidateIn(scope *Unit, drop func(unitKey) bool) {
 	if !am.valid() {
 		return
 	}
@@ -449,8 +482,7 @@ func (am *AnalysisManager) invalidateWhere(drop func(unitKey) bool) {
 			return
 		}
 		seen[e] = true
-		if st.entries[e.key] == e {
-			delete(st.entries, e.key)
+		if st.removeLocked(e) {
 			dropped = append(dropped, e.key)
 		}
 		deps := make([]*entry, 0, len(e.dependents))
@@ -464,14 +496,23 @@ func (am *AnalysisManager) invalidateWhere(drop func(unitKey) bool) {
 	}
 	// Visit in a deterministic order so traces are reproducible.
 	var roots []*entry
-	for k, e := range st.entries {
+	consider := func(e *entry) {
 		select {
 		case <-e.done:
 		default:
-			continue // never drop a result still being computed
+			return // never drop a result still being computed
 		}
-		if drop(k) {
+		if drop(e.key) {
 			roots = append(roots, e)
+		}
+	}
+	if scope != nil {
+		for e := range st.byUnit[*scope] {
+			consider(e)
+		}
+	} else {
+		for _, e := range st.entries {
+			consider(e)
 		}
 	}
 	sortEntries(roots)

@@ -426,7 +426,7 @@ func (p *builtinFunctionPass) Name() string { return p.kind + "<" + p.a.Analysis
 func (p *builtinFunctionPass) Run(ctx context.Context, m *ir.Module, f *llir.Func, am *AnalysisManager) (PreservedAnalyses, error) {
 	switch p.kind {
 	case "invalidate":
-		am.invalidateWhere(func(k unitKey) bool { return k.a == p.a && k.m == m && k.f == f })
+		am.invalidateIn(&Unit{Module: m, Func: f}, func(k unitKey) bool { return k.a == p.a })
 	case "print":
 		r, err := am.get(p.a, m, f)
 		if err != nil {
