@@ -45,16 +45,26 @@ type Analysis[R any] struct {
 }
 
 // AnalysisName implements AnalysisKey.
-func (a *Analysis[R]) AnalysisName() string { return a.Name }
+func (a *Analysis[R]) AnalysisName() string {
+	if a == nil {
+		return ""
+	}
+	return a.Name
+}
 
 // AnalysisDoc implements AnalysisKey.
-func (a *Analysis[R]) AnalysisDoc() string { return a.Doc }
+func (a *Analysis[R]) AnalysisDoc() string {
+	if a == nil {
+		return ""
+	}
+	return a.Doc
+}
 
 // IsFunctionAnalysis implements AnalysisKey: false.
 func (a *Analysis[R]) IsFunctionAnalysis() bool { return false }
 
 func (a *Analysis[R]) compute(ctx context.Context, am *AnalysisManager, m *ir.Module, _ *llir.Func) (any, error) {
-	if a.Run == nil {
+	if a == nil || a.Run == nil {
 		return nil, fmt.Errorf("pass: analysis %s has no Run function", a.Name)
 	}
 	return a.Run(ctx, am, m)
@@ -74,16 +84,26 @@ type FunctionAnalysis[R any] struct {
 }
 
 // AnalysisName implements AnalysisKey.
-func (a *FunctionAnalysis[R]) AnalysisName() string { return a.Name }
+func (a *FunctionAnalysis[R]) AnalysisName() string {
+	if a == nil {
+		return ""
+	}
+	return a.Name
+}
 
 // AnalysisDoc implements AnalysisKey.
-func (a *FunctionAnalysis[R]) AnalysisDoc() string { return a.Doc }
+func (a *FunctionAnalysis[R]) AnalysisDoc() string {
+	if a == nil {
+		return ""
+	}
+	return a.Doc
+}
 
 // IsFunctionAnalysis implements AnalysisKey: true.
 func (a *FunctionAnalysis[R]) IsFunctionAnalysis() bool { return true }
 
 func (a *FunctionAnalysis[R]) compute(ctx context.Context, am *AnalysisManager, m *ir.Module, f *llir.Func) (any, error) {
-	if a.Run == nil {
+	if a == nil || a.Run == nil {
 		return nil, fmt.Errorf("pass: analysis %s has no Run function", a.Name)
 	}
 	return a.Run(ctx, am, m, f)

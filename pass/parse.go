@@ -268,7 +268,7 @@ func (p *parser) moduleElement(e element) (ModulePass, error) {
 	}
 	if info, ok := p.reg.Pass(e.name); ok {
 		if info.NewModulePass != nil {
-			mp, err := info.NewModulePass(e.params)
+			mp, err := newModulePass(info, e.params)
 			if err != nil {
 				return nil, p.errorf(e.pos, "invalid parameters for '%s': %v", e.head(), err)
 			}
@@ -326,7 +326,7 @@ func (p *parser) functionElement(e element) (FunctionPass, error) {
 }
 
 func (p *parser) functionPass(info PassInfo, e element) (FunctionPass, error) {
-	fp, err := info.NewFunctionPass(e.params)
+	fp, err := newFunctionPass(info, e.params)
 	if err != nil {
 		return nil, p.errorf(e.pos, "invalid parameters for '%s': %v", e.head(), err)
 	}
@@ -334,6 +334,26 @@ func (p *parser) functionPass(info PassInfo, e element) (FunctionPass, error) {
 		return nil, p.errorf(e.pos, "pass '%s': its constructor returned nil", e.head())
 	}
 	return fp, nil
+}
+
+// newModulePass and newFunctionPass call a registered constructor, turning
+// a panic into an error: parsing user input must not crash the host.
+func newModulePass(info PassInfo, params string) (p ModulePass, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			p, err = nil, newPanicError(info.Name, v)
+		}
+	}()
+	return info.NewModulePass(params)
+}
+
+func newFunctionPass(info PassInfo, params string) (p FunctionPass, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			p, err = nil, newPanicError(info.Name, v)
+		}
+	}()
+	return info.NewFunctionPass(params)
 }
 
 // analysis resolves the A of require<A>, invalidate<A> or print<A>.

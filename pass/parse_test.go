@@ -180,3 +180,24 @@ Running analysis: funcs on small.ll
 		t.Errorf("output %q", out)
 	}
 }
+
+func TestParseConstructorPanic(t *testing.T) {
+	reg := pass.NewRegistry()
+	err := reg.RegisterPass(pass.PassInfo{Name: "fragile", NewFunctionPass: func(params string) (pass.FunctionPass, error) {
+		panic("params: " + params)
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = pass.ParsePipeline(reg, "function(fragile<x>)")
+	if want := "invalid parameters for 'fragile<x>': fragile: internal error (panic): params: x at column 10"; err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+	if err := reg.RegisterAnalysis(nil); err == nil {
+		t.Error("RegisterAnalysis(nil): no error")
+	}
+	var typedNil *pass.Analysis[int]
+	if err := reg.RegisterAnalysis(typedNil); err == nil {
+		t.Error("RegisterAnalysis(typed nil): no error")
+	}
+}

@@ -36,6 +36,9 @@ func NewRegistry() *Registry {
 
 // RegisterAnalysis adds an analysis under its name.
 func (r *Registry) RegisterAnalysis(a AnalysisKey) error {
+	if a == nil {
+		return fmt.Errorf("pass: register: nil analysis")
+	}
 	name := a.AnalysisName()
 	if err := r.checkName(name); err != nil {
 		return err
