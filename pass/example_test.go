@@ -270,3 +270,43 @@ func ExampleTimePasses() {
 	// Running analysis: loads on example.ll
 	// timed: invalidate<loads>, loads, require<loads>
 }
+
+// Function analyses computed on several functions at once: print<A> of a
+// function analysis writes one report per function, in module order,
+// whatever the scheduling.
+func ExampleAnalysisManager_SetWorkers() {
+	perFunction := &pass.FunctionAnalysis[loadReport]{
+		Name: "function-loads",
+		Doc:  "loads in one function",
+		Run: func(_ context.Context, _ *pass.AnalysisManager, _ *ir.Module, f *llir.Func) (loadReport, error) {
+			n := 0
+			ir.ForEachInst(f, func(_ *llir.Block, inst value.User) {
+				if _, ok := inst.(*llir.InstLoad); ok {
+					n++
+				}
+			})
+			return loadReport{n}, nil
+		},
+	}
+	reg := pass.NewRegistry()
+	if err := reg.RegisterAnalysis(perFunction); err != nil {
+		fmt.Println(err)
+		return
+	}
+	pm, err := pass.ParsePipeline(reg, "print<function-loads>")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	am := pass.NewAnalysisManager()
+	am.SetWorkers(4)
+	am.SetOutput(pass.NewOutput(os.Stdout, pass.FormatText))
+	if _, err := pm.Run(context.Background(), exampleModule(), am); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// Printing analysis 'function-loads' for function 'sum':
+	// 2 loads
+	// Printing analysis 'function-loads' for function 'first':
+	// 1 loads
+}

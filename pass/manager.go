@@ -159,7 +159,12 @@ func (am *AnalysisManager) AddInstrumentation(cb Callbacks) {
 // process at once. n <= 1, the default, processes functions one after the
 // other. Results and printed output are the same either way; passes and
 // analyses must then be safe to run concurrently on different functions,
-// and instrumentation callbacks are called concurrently.
+// and instrumentation callbacks are called concurrently (so a
+// DebugPassManager trace interleaves functions).
+//
+// As in LLVM, a function pass that changes the IR should not rely on module
+// analyses computed from other functions' results: in a parallel run they
+// may be computed before or after the other functions are changed.
 func (am *AnalysisManager) SetWorkers(n int) {
 	if !am.valid() {
 		return
