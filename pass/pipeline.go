@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
@@ -309,6 +310,7 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 	out := am.Output()
 	work := make(chan int)
 	var wg sync.WaitGroup
+	var stopped atomic.Bool // a function failed and the others were told to stop
 	if w > len(funcs) {
 		w = len(funcs)
 	}
@@ -327,6 +329,7 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 				pa, err := a.runOn(wctx, m, f, h)
 				results[i] = result{pa: pa, err: err, out: buf}
 				if err != nil {
+					stopped.Store(true)
 					cancel()
 				}
 			}
@@ -340,7 +343,7 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 
 	pa := All()
 	for _, r := range results {
-		if r.err != nil && isContextErr(r.err) && ctx.Err() == nil {
+		if r.err != nil && isContextErr(r.err) && stopped.Load() && ctx.Err() == nil {
 			// Stopped because another function failed; that
 			// function's error is reported below.
 			continue
