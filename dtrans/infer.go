@@ -23,11 +23,11 @@ type elemRef struct{ typ, field int }
 
 // classData is what a class of pointer values is known to point to.
 type classData struct {
-	types   []int     // struct ids the pointers are used as pointers to
-	elems   []elemRef // fields the pointers point into
-	content int32     // class of the pointers stored at offset 0 of the memory pointed to; -1 when none yet
-	unknown bool      // a member comes from code the analysis cannot see
-	alloc   bool      // a member is the result of an allocation call
+	types   []int       // struct ids the pointers are used as pointers to
+	elems   []elemRef   // fields the pointers point into
+	content int32       // class of the pointers stored at offset 0 of the memory pointed to; -1 when none yet
+	unknown bool        // a member comes from code the analysis cannot see
+	alloc   bool        // a member is the result of an allocation call
 	first   value.Value // a member, to say where the class comes from
 }
 
@@ -35,12 +35,12 @@ type classData struct {
 type gepKind uint8
 
 const (
-	gepPlain     gepKind = iota // not on a pointer to an aggregate
-	gepField                    // address of a field
-	gepArray                    // steps over whole objects
-	gepBadOffset                // an address inside a field, or an unknown offset
-	gepAmbiguous                // byte offset on a pointer to several types
-	gepOutOfField               // steps off a scalar field
+	gepPlain      gepKind = iota // not on a pointer to an aggregate
+	gepField                     // address of a field
+	gepArray                     // steps over whole objects
+	gepBadOffset                 // an address inside a field, or an unknown offset
+	gepAmbiguous                 // byte offset on a pointer to several types
+	gepOutOfField                // steps off a scalar field
 )
 
 type gepResult struct {
@@ -503,31 +503,85 @@ func (a *inferrer) retNode(f *llir.Func) int32 {
 }
 
 // classifyFuncs finds address-taken functions, those whose address goes
-// to code outside the module, and those called directly.
+// to code outside the module, and those called directly. It scans
+// operands itself because call arguments with attributes are wrapped
+// (*llir.Arg).
 func (a *inferrer) classifyFuncs() {
-	for _, f := range a.m.Funcs {
-		for _, u := range a.m.Uses(f) {
-			if isCalleeUse(u) {
-				a.directCall[f] = true
-				continue
-			}
-			a.addrTaken[f] = true
-			if call, ok := u.User.(value.Value); ok && ir.Callee(call) != nil {
-				if cf := ir.CalledFunc(call); cf == nil || len(cf.Blocks) == 0 {
-					a.escapes[f] = true
-				}
+	var fromConst func(c value.Value, depth int)
+	fromConst = func(c value.Value, depth int) {
+		if depth > 16 {
+			return
+		}
+		switch x := unwrap(c).(type) {
+		case *llir.Func:
+			a.addrTaken[x] = true
+		case constant.Constant:
+			for _, op := range ir.ConstOperands(x) {
+				fromConst(op, depth+1)
 			}
 		}
 	}
+	for _, g := range a.m.Globals {
+		if g.Init != nil {
+			fromConst(g.Init, 0)
+		}
+	}
+	for _, f := range a.m.Funcs {
+		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) {
+			call, isCall := inst.(value.Value)
+			callee := ir.Callee(call)
+			if isCall && callee != nil {
+				if cf := ir.CalledFunc(call); cf != nil {
+					a.directCall[cf] = true
+				} else {
+					fromConst(callee, 0)
+				}
+				cf := ir.CalledFunc(call)
+				external := cf == nil || len(cf.Blocks) == 0
+				for _, arg := range callArgs(call) {
+					if af, ok := ir.StripPointerCasts(arg).(*llir.Func); ok {
+						a.addrTaken[af] = true
+						if external && ir.ClassifyName(af.Name()) == ir.NotLibFunc {
+							a.escapes[af] = true
+						}
+					} else if _, isConst := arg.(constant.Constant); isConst {
+						fromConst(arg, 0)
+					}
+				}
+				return
+			}
+			for _, op := range inst.Operands() {
+				if op != nil && *op != nil {
+					if _, isConst := unwrap(*op).(constant.Constant); isConst {
+						fromConst(*op, 0)
+					}
+				}
+			}
+		})
+	}
 }
 
-// isCalleeUse reports whether u uses a function as the callee of a call.
-func isCalleeUse(u ir.Use) bool {
-	switch u.User.(type) {
-	case *llir.InstCall, *llir.TermInvoke, *llir.TermCallBr:
-		return u.Index == 0
+// unwrap returns the value of a call argument (llir wraps arguments that
+// carry attributes in *llir.Arg).
+func unwrap(v value.Value) value.Value {
+	for depth := 0; depth < 4; depth++ {
+		a, ok := v.(*llir.Arg)
+		if !ok {
+			return v
+		}
+		v = a.Value
 	}
-	return false
+	return v
+}
+
+// callArgs returns a call's arguments, unwrapped.
+func callArgs(call value.Value) []value.Value {
+	args := ir.Args(call)
+	out := make([]value.Value, len(args))
+	for i, x := range args {
+		out[i] = unwrap(x)
+	}
+	return out
 }
 
 // isEntry reports whether f may be called from outside the module with
@@ -796,8 +850,8 @@ func (a *inferrer) sweep1(inst value.User) {
 		if op == nil || *op == nil {
 			continue
 		}
-		if _, isExpr := (*op).(constant.Expression); isExpr && a.ptrLike(*op) {
-			a.node(*op)
+		if x, isExpr := unwrap(*op).(constant.Expression); isExpr && a.ptrLike(x) {
+			a.node(x)
 		}
 	}
 }
@@ -958,7 +1012,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 
 func (a *inferrer) call(call value.Value) {
 	k := ir.Classify(call)
-	args := ir.Args(call)
+	args := callArgs(call)
 	var res int32 = -1
 	if a.ptrLike(call) {
 		res = a.node(call)

@@ -102,7 +102,7 @@ func (v *visitor) inst(inst value.User) {
 		if op == nil || *op == nil {
 			continue
 		}
-		if g, ok := (*op).(*constant.ExprGetElementPtr); ok && !v.seenExpr[g] {
+		if g, ok := unwrap(*op).(*constant.ExprGetElementPtr); ok && !v.seenExpr[g] {
 			v.seenExpr[g] = true
 			v.gepCheck(g)
 		}
@@ -158,7 +158,7 @@ func (v *visitor) inst(inst value.User) {
 			if op == nil || *op == nil {
 				continue
 			}
-			if d := v.class(*op); d != nil && d.evidence() {
+			if d := v.class(unwrap(*op)); d != nil && d.evidence() {
 				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
 			}
 		}
@@ -419,7 +419,7 @@ func (v *visitor) ret(x *llir.TermRet) {
 // call applies the Call and Intrinsic rules.
 func (v *visitor) call(call value.Value) {
 	k := ir.Classify(call)
-	args := ir.Args(call)
+	args := callArgs(call)
 	for _, a := range args {
 		v.wholeStruct(a.Type(), call, "structure passed as a value")
 	}
