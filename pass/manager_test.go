@@ -665,3 +665,18 @@ func TestZeroValues(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestManagerGrows(t *testing.T) {
+	fx := newFixture(t)
+	inner := pass.NewManager()
+	fn := pass.Function()
+	pm := pass.NewManager(inner, fn)
+	inner.Add(pass.Require(fx.funcs))
+	if got, want := pm.String(), "module(require<funcs>),function()"; got != want {
+		t.Errorf("String = %q, want %q", got, want)
+	}
+	var nilPM *pass.Manager
+	if _, err := nilPM.Run(context.Background(), loadModule(t), pass.NewAnalysisManager()); err != nil || nilPM.String() != "" {
+		t.Errorf("nil Manager: %v", err)
+	}
+}

@@ -42,6 +42,9 @@ func NewManager(passes ...ModulePass) *Manager {
 
 // Add appends passes to the sequence. Nil passes are ignored.
 func (pm *Manager) Add(passes ...ModulePass) {
+	if pm == nil {
+		return
+	}
 	for _, p := range passes {
 		if p != nil {
 			pm.elems = append(pm.elems, moduleElem{name: p.Name(), pass: p})
@@ -52,6 +55,9 @@ func (pm *Manager) Add(passes ...ModulePass) {
 // Passes returns the passes in order. Function passes written bare or
 // require/invalidate/print of function analyses appear as *FunctionAdaptor.
 func (pm *Manager) Passes() []ModulePass {
+	if pm == nil {
+		return nil
+	}
 	out := make([]ModulePass, len(pm.elems))
 	for i, e := range pm.elems {
 		out[i] = e.pass
@@ -62,9 +68,18 @@ func (pm *Manager) Passes() []ModulePass {
 // String returns the pipeline text, without spaces: ParsePipeline(reg,
 // pm.String()) builds the same pipeline.
 func (pm *Manager) String() string {
+	if pm == nil {
+		return ""
+	}
 	names := make([]string, len(pm.elems))
 	for i, e := range pm.elems {
-		names[i] = e.name
+		switch p := e.pass.(type) {
+		case *Manager, *FunctionAdaptor:
+			// Containers may have grown since they were added.
+			names[i] = p.Name()
+		default:
+			names[i] = e.name
+		}
 	}
 	return strings.Join(names, ",")
 }
@@ -84,6 +99,9 @@ func (pm *Manager) Name() string { return "module(" + pm.String() + ")" }
 func (pm *Manager) Run(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error) {
 	if m == nil || m.Module == nil {
 		return None(), errors.New("pass: Manager.Run: nil module")
+	}
+	if pm == nil {
+		return All(), nil // the empty pipeline
 	}
 	if !am.valid() {
 		return None(), errZero
@@ -196,6 +214,9 @@ func Function(passes ...FunctionPass) *FunctionAdaptor {
 
 // Passes returns the function passes in order.
 func (a *FunctionAdaptor) Passes() []FunctionPass {
+	if a == nil {
+		return nil
+	}
 	out := make([]FunctionPass, len(a.elems))
 	for i, e := range a.elems {
 		out[i] = e.pass
@@ -206,6 +227,9 @@ func (a *FunctionAdaptor) Passes() []FunctionPass {
 // Name implements ModulePass: "function(PASSES)", or the pass's own name
 // for an adaptor parsed from a function pass written at module level.
 func (a *FunctionAdaptor) Name() string {
+	if a == nil {
+		return "function()"
+	}
 	names := make([]string, len(a.elems))
 	for i, e := range a.elems {
 		names[i] = e.name
@@ -220,6 +244,9 @@ func (a *FunctionAdaptor) Name() string {
 func (a *FunctionAdaptor) Run(ctx context.Context, m *ir.Module, am *AnalysisManager) (PreservedAnalyses, error) {
 	if m == nil || m.Module == nil {
 		return None(), errors.New("pass: function adaptor: nil module")
+	}
+	if a == nil {
+		return All(), nil
 	}
 	if !am.valid() {
 		return None(), errZero
