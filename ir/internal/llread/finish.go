@@ -61,6 +61,15 @@ func (p *parser) fixCallee(fx callFixup) {
 	}
 	want := p.ty.ptr(fx.sig, as)
 	switch v := (*fx.callee).(type) {
+	case *constant.ExprBitCast:
+		// A pointer cast of the callee (typed IR, or llir's printout of
+		// an opaque module read back): retarget the cast.
+		if _, isPtr := v.From.Type().(*types.PointerType); isPtr {
+			v.To = want
+			return
+		}
+		*fx.callee = &constant.ExprBitCast{From: v, To: want}
+		return
 	case constant.Constant:
 		if _, isPtr := v.Type().(*types.PointerType); !isPtr {
 			p.errAt(fx.tok, "called value is not a pointer")

@@ -28,9 +28,13 @@ func (p *parser) module() {
 	p.mdPos = map[int64]int{}
 	p.isDefine = map[*llir.Func]bool{}
 	p.scan()
-	for _, e := range p.entities {
+	if first := len(p.toks) - 1; len(p.entities) > 0 && p.entities[0].tok != 0 || len(p.entities) == 0 && first != 0 {
+		p.errAt(0, "expected top-level entity, found %s", p.describeTok(0))
+	}
+	for i, e := range p.entities {
 		if e.kind == eTypeDef {
 			p.typeDefBody(e)
+			p.entityEnd(i)
 		}
 	}
 	for _, e := range p.entities {
@@ -46,9 +50,11 @@ func (p *parser) module() {
 			p.aliasDef(e.obj, false)
 		}
 	}
-	for _, e := range p.entities {
+	for i, e := range p.entities {
 		p.pos = e.tok
 		switch e.kind {
+		case eTypeDef:
+			continue
 		case eSourceFilename:
 			p.next()
 			p.expectPunct('=')
@@ -94,6 +100,7 @@ func (p *parser) module() {
 		case eUseListOrder:
 			p.skipUseListOrder()
 		}
+		p.entityEnd(i)
 	}
 	p.finish()
 }
@@ -280,9 +287,22 @@ func (p *parser) globalKey(tok int) string {
 	return p.nameOf(p.toks[tok])
 }
 
+// entityEnd checks that entity i ended where the next one begins.
+func (p *parser) entityEnd(i int) {
+	next := len(p.toks) - 1
+	if i+1 < len(p.entities) {
+		next = p.entities[i+1].tok
+	}
+	if p.pos != next {
+		p.fail("expected top-level entity, found %s", p.describe())
+	}
+}
+
 func (p *parser) typeDefBody(e entity) {
 	nt := e.obj.(*namedType)
 	if nt.st == nil {
+		p.pos = nt.tokIdx
+		p.parseType()
 		return
 	}
 	p.pos = nt.tokIdx

@@ -56,8 +56,11 @@ func checkModule(t *testing.T, f string, src []byte, m *llir.Module, opaque, wit
 		t.Errorf("re-reading printout: %v", err)
 		return
 	}
-	if opaque2 != opaque {
-		t.Errorf("%s: printout read with opaque = %v, want %v", f, opaque2, opaque)
+	// A printout of an opaque module is read as opaque when its pointer
+	// types are only consistent that way; one using only i8* is valid
+	// typed IR with the same meaning, so only typed input must stay typed.
+	if opaque2 && !opaque {
+		t.Errorf("%s: printout of a typed module read as opaque", f)
 	}
 	if out2 := m2.String(); out2 != out {
 		t.Errorf("%s: printout not idempotent:\n%s", f, firstDiff(out, out2))

@@ -1,0 +1,68 @@
+package llread
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestErrors checks that malformed input gets the error for the first
+// problem, at the right position, with a message naming what was expected
+// and found.
+func TestErrors(t *testing.T) {
+	deep := "@x = global " + strings.Repeat("[1 x ", 5000) + "i8" + strings.Repeat("]", 5000) + " zeroinitializer\n"
+	tests := []struct {
+		name, src, want string
+	}{
+		{"bad type", "@x = global frobnicate 0\n", "f.ll:1:13: expected type, found 'frobnicate'"},
+		{"undefined local", "define i32 @f() {\n  ret i32 %x\n}\n", "f.ll:2:11: use of undefined value '%x'"},
+		{"undefined global", "@p = global ptr @nope\n", "f.ll:1:17: use of undefined value '@nope'"},
+		{"type mismatch", "define i32 @f(i32 %a) {\n  %3 = add i32 %a, 1\n  ret i32 %3\n}\n", "f.ll:2:3: instruction expected to be numbered '%1'"},
+		{"defined with type", "define ptr @f(i32 %a) {\n  ret ptr %a\n}\n", "f.ll:2:11: '%a' defined with type i32 but used as i8*"},
+		{"forward type", "define i32 @f() {\n  br label %b\nb:\n  ret i32 %v\nc:\n  %v = fadd float 1.0, 2.0\n  br label %b\n}\n", "f.ll:4:11: '%v' defined with type float but used as i32"},
+		{"no terminator", "define void @f() {\n  %a = add i32 1, 2\n}\n", "f.ll:3:1: block '%0' does not end with a terminator"},
+		{"unterminated string", "source_filename = \"abc\n", "f.ll:1:19: unterminated string"},
+		{"bad char", "@x = global i32 0 ^\n", "f.ll:1:19: unexpected character '^'"},
+		{"deep nesting", deep, "nesting too deep"},
+		{"huge literal", "@x = global i8 " + strings.Repeat("9", 100000) + "\n", "integer literal too large for i8"},
+		{"undefined metadata", "define void @f() {\n  ret void, !dbg !7\n}\n", "f.ll:2:18: use of undefined metadata '!7'"},
+		{"unknown attribute", "declare void @f() frobnicate\n", "f.ll:1:19: expected"},
+		{"array length", "@x = global [2 x i32] [i32 1]\n", "array constant has 1 elements"},
+		{"redefinition", "@x = global i32 0\n@x = global i32 1\n", "f.ll:2:1: redefinition of global '@x'"},
+		{"void name", "declare void @g()\ndefine void @f() {\n  %x = call void @g()\n  ret void\n}\n", "instructions returning void cannot have a name"},
+		{"bad int type", "@x = global i0 0\n", "invalid integer type i0"},
+		{"garbage first", "frob\n@x = global i32 0\n", "f.ll:1:1: expected top-level entity, found 'frob'"},
+		{"garbage only", "frob", "f.ll:1:1: expected top-level entity"},
+		{"eof in body", "define void @f() {\n  ret void\n", "unterminated function body"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := Read("f.ll", []byte(tc.src))
+			if err == nil {
+				t.Fatalf("no error, want %q", tc.want)
+			}
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %T, want *Error", err)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q, want %q", err, tc.want)
+			}
+			if strings.Contains(err.Error(), "internal error") {
+				t.Errorf("internal error: %v", err)
+			}
+		})
+	}
+}
+
+// TestHugeTypesCheap checks that huge array and vector types cost nothing.
+func TestHugeTypesCheap(t *testing.T) {
+	src := "@x = external global [18446744073709551615 x [4294967296 x i64]]\n@y = global <1024 x i8> zeroinitializer\n"
+	m, _, err := Read("f.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Globals[0].ContentType.String(); got != "[18446744073709551615 x [4294967296 x i64]]" {
+		t.Errorf("type %s", got)
+	}
+}
