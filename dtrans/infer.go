@@ -414,6 +414,19 @@ func (a *inferrer) compatible(x, y *classData) bool {
 	return check(x.elems, y.types) && check(y.elems, x.types)
 }
 
+// consistent reports whether a class on its own is unambiguous.
+func (a *inferrer) consistent(d *classData) bool {
+	if d.unknown && d.evidence() {
+		return false
+	}
+	if len(d.types) > 0 {
+		if _, ok := a.tt.dominant(d.types); !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // fieldStruct returns the id of the struct field e holds by value, or -1.
 func (a *inferrer) fieldStruct(e elemRef) int {
 	st := a.tt.infos[e.typ].Type
@@ -435,7 +448,9 @@ func (a *inferrer) merge(x, y int32, c SafetyData, where any, why string) bool {
 		return false
 	}
 	dx, dy := a.data[rx], a.data[ry]
-	if !a.compatible(dx, dy) {
+	// A side that is already ambiguous is BadCasting (see classConditions);
+	// the merge itself is only to blame when both sides were consistent.
+	if a.consistent(dx) && a.consistent(dy) && !a.compatible(dx, dy) {
 		for _, d := range []*classData{dx, dy} {
 			for _, t := range d.types {
 				a.flag(t, c, where, why)
@@ -735,7 +750,10 @@ func (a *inferrer) run() error {
 		}
 		changed := a.resolveByteGEPs()
 		changed = a.resolveMemops() || changed
-		changed = a.resolveLinks() || changed
+		changed = a.resolveLinks(false) || changed
+		if !changed {
+			changed = a.resolveLinks(true)
+		}
 		if !changed {
 			break
 		}
@@ -969,7 +987,12 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 	case *llir.InstStore:
 		if a.ptrLike(x.Src) && !isNullish(x.Src) {
 			addr := a.node(x.Dst)
-			if addr >= 0 {
+			if _, local := x.Dst.(*llir.InstAlloca); local && addr >= 0 {
+				// A local variable's slot (-O0): the value just moves
+				// to its later loads.
+				a.union(a.node(x.Src), a.content(addr))
+				a.memops = append(a.memops, &memop{addr: addr})
+			} else if addr >= 0 {
 				a.merge(a.node(x.Src), a.content(addr), UnsafePointerStore, x, "pointer stored where another type is stored")
 				a.memops = append(a.memops, &memop{addr: addr})
 			}
@@ -1069,9 +1092,48 @@ func (a *inferrer) call(call value.Value) {
 }
 
 // resolveLinks unifies the call links whose parameter has become a typed
-// pointer.
-func (a *inferrer) resolveLinks() bool {
+// pointer. When final is set, a parameter still without evidence whose
+// callers all pass pointers to one type is given that type (its callers
+// agree on what the function receives).
+func (a *inferrer) resolveLinks(final bool) bool {
 	changed := false
+	if final {
+		byParam := make(map[int32][]*argLink)
+		var order []int32
+		for _, l := range a.links {
+			if l.done || l.param < 0 || l.arg < 0 {
+				continue
+			}
+			p := a.find(l.param)
+			if _, seen := byParam[p]; !seen {
+				order = append(order, p)
+			}
+			byParam[p] = append(byParam[p], l)
+		}
+		for _, p := range order {
+			ls := byParam[p]
+			var ids []int
+			agree := true
+			for _, l := range ls {
+				d := a.cls(l.arg)
+				if d.unknown || len(d.elems) > 0 || len(d.types) == 0 {
+					agree = false
+					break
+				}
+				ids = append(ids, d.types...)
+			}
+			if _, ok := a.tt.dominant(ids); !agree || !ok {
+				continue
+			}
+			for _, l := range ls {
+				l.done = true
+				if a.union(l.arg, l.param) {
+					changed = true
+				}
+			}
+		}
+		return changed
+	}
 	for _, l := range a.links {
 		if l.done || l.param < 0 || l.arg < 0 {
 			continue

@@ -566,12 +566,19 @@ func (v *visitor) memFunc(call value.Value, k ir.LibFunc, args []value.Value) {
 		}
 		return -1, true
 	}
-	dd := v.class(args[0])
+	dd := v.class(stripConstCasts(args[0]))
 	dst, dstTyped := check(dd)
 	if k == ir.Memset {
 		return
 	}
-	ds := v.class(args[1])
+	if g, ok := stripConstCasts(args[1]).(*llir.Global); ok && g.Immutable && dst >= 0 {
+		// Copying a constant initializer (clang's __const.f.x) into an
+		// object: the bytes are data, not pointers to other types.
+		if gs := int64(v.tt.sizeOf(g.ContentType)); gs > 0 && gs%int64(max(v.tt.infos[dst].Size, 1)) == 0 {
+			return
+		}
+	}
+	ds := v.class(stripConstCasts(args[1]))
 	src, srcTyped := check(ds)
 	switch {
 	case dst >= 0 && src >= 0:
@@ -687,4 +694,26 @@ func isZeroInit(c constant.Constant) bool {
 		return true
 	}
 	return false
+}
+
+// stripConstCasts removes constant bitcasts and all-zero constant
+// getelementptrs (typed IR's way of passing a global as an i8*), so that
+// typed and opaque IR name the same object.
+func stripConstCasts(v value.Value) value.Value {
+	for depth := 0; depth < 8; depth++ {
+		switch c := v.(type) {
+		case *constant.ExprBitCast:
+			v = c.From
+		case *constant.ExprGetElementPtr:
+			for _, idx := range c.Indices {
+				if n, ok := ir.ConstInt(idx); !ok || n != 0 {
+					return v
+				}
+			}
+			v = c.Src
+		default:
+			return v
+		}
+	}
+	return v
 }
