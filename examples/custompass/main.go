@@ -3,19 +3,18 @@
 //
 // It defines:
 //
-//   - loads, a function analysis: for one function, how many loads read each
-//     field of each struct type, inferred from the getelementptr that
-//     computes the loaded address (its source element type and constant
-//     field indices; a load of r->hi.x counts for a field of struct rect and
-//     one of struct point);
-//   - loadcount, a module analysis summing loads over all functions (it uses
-//     the other's results, so the analysis manager records the dependency);
+//   - loadcount, a module analysis counting the loads of each struct type's
+//     fields, built on DTrans's results (pass.GetResult(am, dtrans.Analysis,
+//     m)): DTrans infers which field every load reads, from the IR's uses,
+//     so typed-pointer IR (clang 14) and opaque-pointer IR (clang 19) give
+//     the same counts. The analysis manager records that loadcount depends
+//     on dtrans: invalidating dtrans invalidates loadcount.
 //   - hot-structs<N>, a pass with a parameter that reports the struct types
-//     read at least N times.
+//     loaded from at least N times.
 //
-// It registers them in a pass.Registry, parses the pipeline and runs it on
-// a module: the bundled testdata/shapes.ll (compiled from shapes.c by
-// clang 14) unless a file is named.
+// It registers them next to dtrans in a pass.Registry, parses the pipeline
+// and runs it on a module: the bundled testdata/shapes14.ll (compiled from
+// shapes.c by clang 14) unless a file is named.
 //
 // Usage:
 //
@@ -36,128 +35,45 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/irpass/irpass/dtrans"
 	"github.com/irpass/irpass/ir"
 	"github.com/irpass/irpass/pass"
-	llir "github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
-	"github.com/llir/llvm/ir/types"
-	"github.com/llir/llvm/ir/value"
 )
 
-//go:embed testdata/shapes.ll
+//go:embed testdata/shapes14.ll
 var bundled []byte
 
-// FuncLoads is the loads analysis's result for one function: for each
-// struct type (by IR name), the number of loads of each field.
-type FuncLoads struct {
-	Fields map[string][]int
-	Other  int // loads not from a struct field
-}
-
-// Loads counts the loads of struct fields in one function.
-var Loads = &pass.FunctionAnalysis[*FuncLoads]{
-	Name: "loads",
-	Doc:  "count the loads of each struct field in a function",
-	Run: func(ctx context.Context, am *pass.AnalysisManager, m *ir.Module, f *llir.Func) (*FuncLoads, error) {
-		r := &FuncLoads{Fields: make(map[string][]int)}
-		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) {
-			if load, ok := inst.(*llir.InstLoad); ok && !r.count(load.Src) {
-				r.Other++
-			}
-		})
-		return r, nil
-	},
-}
-
-// count records a load from addr against every struct field on the path of
-// the getelementptr computing addr, and reports whether there was one.
-func (r *FuncLoads) count(addr value.Value) bool {
-	addr = stripBitCasts(addr)
-	elem, _, indices, ok := ir.GEPIndices(addr)
-	if !ok {
-		return false
-	}
-	steps, err := ir.GEPSteps(elem, indices)
-	if err != nil {
-		return false // a GEP that does not fit its type: not ours to judge
-	}
-	found := false
-	for _, s := range steps[1:] { // steps[0] steps over whole objects
-		st, ok := s.Type.(*types.StructType)
-		if !ok || s.Field < 0 || st.TypeName == "" {
-			continue
-		}
-		name := st.String()
-		if r.Fields[name] == nil {
-			r.Fields[name] = make([]int, len(st.Fields))
-		}
-		r.Fields[name][s.Field]++
-		found = true
-	}
-	return found
-}
-
-// stripBitCasts removes pointer bitcasts only: all-zero getelementptrs, which
-// ir.StripPointerCasts also removes, select field 0 and must be kept.
-func stripBitCasts(v value.Value) value.Value {
-	for {
-		switch c := v.(type) {
-		case *llir.InstBitCast:
-			v = c.From
-		case *constant.ExprBitCast:
-			v = c.From
-		default:
-			return v
-		}
-	}
-}
-
-// LoadCount is the loadcount analysis's result: loads per struct type in
-// the whole module.
+// LoadCount is the loadcount analysis's result: the loads of each struct
+// type's fields in the module.
 type LoadCount struct {
 	Structs []StructLoads // sorted by name
-	Other   int           // loads not from a struct field
 }
 
-// StructLoads is the number of loads of a struct type's fields.
+// StructLoads counts the loads of one struct type's fields.
 type StructLoads struct {
-	Name   string `json:"name"`
-	Loads  int    `json:"loads"`
+	Name   string `json:"name"`   // the type as LLVM prints it: %struct.point
+	Loads  int    `json:"loads"`  // loads of any field
 	Fields []int  `json:"fields"` // loads per field, by field number
 }
 
-// LoadCountAnalysis sums the loads analysis over the module's functions.
+// LoadCountAnalysis counts loads per struct type from DTrans's field
+// accesses. A load of r->hi.x, where hi is a struct point inside struct
+// rect, reads a field of struct point: DTrans, like LLVM's, attributes it
+// to the innermost struct.
 var LoadCountAnalysis = &pass.Analysis[*LoadCount]{
 	Name: "loadcount",
-	Doc:  "count the loads of each struct type's fields in the module",
+	Doc:  "count the loads of each struct type's fields (from DTrans)",
 	Run: func(ctx context.Context, am *pass.AnalysisManager, m *ir.Module) (*LoadCount, error) {
-		total := map[string][]int{}
-		lc := &LoadCount{}
-		for _, f := range m.Funcs {
-			if len(f.Blocks) == 0 {
-				continue
-			}
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-			fl, err := pass.GetFunctionResult(am, Loads, m, f)
-			if err != nil {
-				return nil, err
-			}
-			for name, fields := range fl.Fields {
-				if total[name] == nil {
-					total[name] = make([]int, len(fields))
-				}
-				for i, n := range fields {
-					total[name][i] += n
-				}
-			}
-			lc.Other += fl.Other
+		info, err := pass.GetResult(am, dtrans.Analysis, m)
+		if err != nil {
+			return nil, err
 		}
-		for name, fields := range total {
-			sl := StructLoads{Name: name, Fields: fields}
-			for _, n := range fields {
-				sl.Loads += n
+		lc := &LoadCount{Structs: []StructLoads{}}
+		for _, ti := range info.Types() {
+			sl := StructLoads{Name: ti.Name, Fields: make([]int, len(ti.Fields))}
+			for i, f := range ti.Fields {
+				sl.Fields[i] = f.Reads
+				sl.Loads += f.Reads
 			}
 			lc.Structs = append(lc.Structs, sl)
 		}
@@ -177,15 +93,12 @@ func (lc *LoadCount) WriteText(w io.Writer) error {
 		}
 		fmt.Fprintf(&b, "%-16s %5d  %s\n", s.Name, s.Loads, strings.Join(fields, " "))
 	}
-	fmt.Fprintf(&b, "loads not from a struct field: %d\n", lc.Other)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
 // JSONReport implements pass.JSONReporter: print<loadcount> in JSON.
-func (lc *LoadCount) JSONReport() any {
-	return map[string]any{"structs": lc.Structs, "other": lc.Other}
-}
+func (lc *LoadCount) JSONReport() any { return lc.Structs }
 
 // hotStructs is the hot-structs<N> pass. It only reads the IR.
 type hotStructs struct{ min int }
@@ -227,7 +140,7 @@ func (r *hotReport) JSONReport() any { return r }
 // newRegistry returns a registry holding the example's analyses and pass.
 func newRegistry() (*pass.Registry, error) {
 	reg := pass.NewRegistry()
-	if err := reg.RegisterAnalysis(Loads); err != nil {
+	if err := dtrans.Register(reg); err != nil {
 		return nil, err
 	}
 	if err := reg.RegisterAnalysis(LoadCountAnalysis); err != nil {
@@ -235,7 +148,7 @@ func newRegistry() (*pass.Registry, error) {
 	}
 	err := reg.RegisterPass(pass.PassInfo{
 		Name: "hot-structs",
-		Doc:  "report the struct types read at least N times (hot-structs<N>, default 1)",
+		Doc:  "report the struct types loaded from at least N times (hot-structs<N>, default 1)",
 		NewModulePass: func(params string) (pass.ModulePass, error) {
 			n := 1
 			if params != "" {
@@ -296,7 +209,7 @@ func analyse(files []string, passes, format string, debugPM bool, stdout, stderr
 	var m *ir.Module
 	switch len(files) {
 	case 0:
-		m, err = ir.Parse("shapes.ll", bundled)
+		m, err = ir.Parse("shapes14.ll", bundled)
 	case 1:
 		m, err = ir.ParseFile(files[0])
 	default:
