@@ -440,6 +440,15 @@ func (v *visitor) call(call value.Value) {
 		}
 		return
 	}
+	for _, a := range args {
+		if d := v.class(a); d != nil && len(d.types) > 1 {
+			if _, ok := v.tt.dominant(d.types); !ok {
+				for _, t := range d.types {
+					v.an.flag(t, AmbiguousPointerTarget, call, "argument aliases incompatible types")
+				}
+			}
+		}
+	}
 	f := ir.CalledFunc(call)
 	switch {
 	case f == nil:
