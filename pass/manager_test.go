@@ -340,7 +340,7 @@ func TestJSONOutput(t *testing.T) {
 	am := pass.NewAnalysisManager()
 	am.SetOutput(pass.NewOutput(new(strings.Builder), pass.FormatDOT))
 	_, err = pass.NewManager(pass.Print(silent)).Run(context.Background(), m, am)
-	if err == nil || err.Error() != "print<silent>: print<silent>: the analysis has no graph (DOT) output" {
+	if err == nil || err.Error() != "print<silent>: the analysis has no graph (DOT) output" {
 		t.Errorf("print without DOT: err = %v", err)
 	}
 }
@@ -509,7 +509,19 @@ func TestPanicRecovery(t *testing.T) {
 		return pass.All()
 	})
 	_, _, err = fx.run(t, m, "fboom", pass.FormatText, 1)
-	if want := "fboom on h: fboom: internal error (panic): bad IR"; err == nil || err.Error() != want {
+	if want := "fboom on h: internal error (panic): bad IR"; err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+	if !errors.As(err, &pe) || pe.Name != "fboom" {
+		t.Errorf("err = %#v, want a *PanicError naming fboom", err)
+	}
+	// A print<> error names the pass and function once.
+	silent := &pass.FunctionAnalysis[int]{Name: "silent", Run: func(context.Context, *pass.AnalysisManager, *ir.Module, *llir.Func) (int, error) { return 1, nil }}
+	if err := fx.reg.RegisterAnalysis(silent); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = fx.run(t, m, "print<silent>", pass.FormatText, 1)
+	if want := "print<silent> on f: the analysis has no text report"; err == nil || err.Error() != want {
 		t.Errorf("err = %v, want %q", err, want)
 	}
 }

@@ -162,17 +162,33 @@ func safeRunModule(ctx context.Context, e moduleElem, m *ir.Module, am *Analysis
 }
 
 // nameError prefixes err with the pass (and function) it came from, unless
-// it is a panic already naming the pass.
+// it already names the pass.
 func nameError(pass, fn string, err error) error {
 	var pe *PanicError
 	if errors.As(err, &pe) && pe.Name == pass && fn == "" {
 		return err
+	}
+	if msg, named := strings.CutPrefix(err.Error(), pass+": "); named {
+		// Already named, as Output's errors are: add the function only.
+		if fn == "" {
+			return err
+		}
+		return &wrapped{msg: fmt.Sprintf("%s on %s: %s", pass, fn, msg), err: err}
 	}
 	if fn != "" {
 		return fmt.Errorf("%s on %s: %w", pass, fn, err)
 	}
 	return fmt.Errorf("%s: %w", pass, err)
 }
+
+// wrapped is an error with its own message that unwraps to the original.
+type wrapped struct {
+	msg string
+	err error
+}
+
+func (w *wrapped) Error() string { return w.msg }
+func (w *wrapped) Unwrap() error { return w.err }
 
 // FunctionAdaptor runs function passes on every function of a module that
 // has a body, in module order: LLVM's ModuleToFunctionPassAdaptor, written

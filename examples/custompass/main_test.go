@@ -108,7 +108,7 @@ func TestErrors(t *testing.T) {
 		{[]string{"-passes=hot-structs<many>"}, 2, "custompass: -passes: invalid parameters for 'hot-structs<many>': want a count, got \"many\" at column 1\n"},
 		{[]string{"-passes=function(hot-structs)"}, 2, "custompass: -passes: 'hot-structs' is a module pass: it cannot run inside function(...) at column 10\n"},
 		{[]string{"-format=xml"}, 2, "custompass: -format: unknown format \"xml\" (want text, json or dot)\n"},
-		{[]string{"-format=dot", "-passes=print<loadcount>"}, 1, "custompass: print<loadcount>: print<loadcount>: the analysis has no graph (DOT) output\n"},
+		{[]string{"-format=dot", "-passes=print<loadcount>"}, 1, "custompass: print<loadcount>: the analysis has no graph (DOT) output\n"},
 		{[]string{"a.ll", "b.ll"}, 2, "custompass: one input file at most\n"},
 	} {
 		out, errs, status := runMain(t, tc.args...)
