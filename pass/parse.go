@@ -120,6 +120,10 @@ func (e element) head() string {
 	return e.name
 }
 
+// maxDepth bounds the nesting of function(...) and module(...), so that
+// hostile text cannot exhaust the stack.
+const maxDepth = 100
+
 type parser struct {
 	reg  *Registry
 	text string
@@ -209,6 +213,9 @@ func (p *parser) parseElement(depth int) (element, error) {
 		e.nestedPos = p.pos
 		if e.name == "" {
 			return e, p.errorf(p.pos, "invalid pipeline '%s': '(' without a name before it", p.text)
+		}
+		if depth >= maxDepth {
+			return e, p.errorf(p.pos, "invalid pipeline: nested more than %d deep", maxDepth)
 		}
 		p.pos++
 		nested, err := p.parseList(depth + 1)

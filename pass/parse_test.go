@@ -141,6 +141,7 @@ func TestParseErrors(t *testing.T) {
 		{"mpass,", "unknown pass name '' (empty element) at column 7"},
 		{"function()", "unknown pass name '' (empty element) at column 10"},
 		{"function(fpass,)", "unknown pass name '' (empty element) at column 16"},
+		{strings.Repeat("module(", 101) + "mpass" + strings.Repeat(")", 101), "invalid pipeline: nested more than 100 deep at column 707"},
 	} {
 		_, err := pass.ParsePipeline(fx.reg, tc.text)
 		if err == nil {
