@@ -485,6 +485,13 @@ func (v *visitor) call(call value.Value) {
 			}
 		}
 	default:
+		if v.inf.wrappers[f] {
+			if d := v.class(call); d != nil {
+				if dom, ok := v.tt.dominant(d.types); ok {
+					v.tt.infos[dom].HeapAllocations++
+				}
+			}
+		}
 		generic := make(map[int32]bool)
 		for _, l := range v.links[call] {
 			if !l.done {
