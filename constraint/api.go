@@ -131,6 +131,12 @@ func (k Kind) String() string {
 // UnknownOffset reads or writes every byte of the object.
 const UnknownOffset int64 = math.MaxInt64
 
+// MaxFieldOffset bounds the offsets a solver keeps apart in objects of
+// unknown size (Size 0): a location at an offset beyond it (or negative) is
+// at UnknownOffset. It makes positive-weight cycles (p = *q; r = p + 8;
+// *q = r) converge. Objects of known size use their size as the bound.
+const MaxFieldOffset int64 = 4096
+
 // Constraint is one pointer assignment, in the seed's terms: a left-hand side
 // (Dst), a right-hand side (Src), the kind, and the instruction it comes from.
 type Constraint struct {

@@ -39,6 +39,11 @@ func (gen *generator) call(inst value.Value, callee value.Value, args []value.Va
 		gen.bind(fi, gen.argNodes(args))
 		if gen.isAllocWrapper(f) {
 			obj := gen.heapObject(inst, args, ir.NotLibFunc)
+			if p, ok := gen.wrapperSize[f]; ok && p < len(args) {
+				if n, ok := ir.ConstInt(unwrapArg(args[p])); ok && n > 0 {
+					gen.g.Nodes[obj].Size = uint64(n)
+				}
+			}
 			gen.emit(AddressOf, result, obj, 0)
 		} else if fi.Return != NoNode {
 			gen.emit(Copy, result, fi.Return, 0)
@@ -179,7 +184,10 @@ func (gen *generator) isAllocWrapper(f *llir.Func) bool {
 		return false
 	}
 	gen.wrapper[f] = 2
+	saved := gen.checking
+	gen.checking = f
 	ok := gen.checkWrapper(f)
+	gen.checking = saved
 	if ok {
 		gen.wrapper[f] = 1
 		if fi := gen.g.funcs[f]; fi != nil {
@@ -250,9 +258,58 @@ func (gen *generator) allocOrigin(v value.Value, seen map[value.Value]bool, foun
 			return false
 		}
 		*found = true
+		gen.noteWrapperSize(x, k)
 		return true
 	}
 	return false
+}
+
+// noteWrapperSize records, for the wrapper being checked (the function of
+// call), which of its parameters is the size of the allocation call makes,
+// so that its call sites can size their heap objects. Several allocations
+// with different size parameters leave the size unknown.
+func (gen *generator) noteWrapperSize(call *llir.InstCall, k ir.LibFunc) {
+	f := gen.checking
+	if f == nil {
+		return
+	}
+	idx := -1
+	var sizeArg value.Value
+	if k == ir.NotLibFunc {
+		if callee := ir.CalledFunc(call); callee != nil {
+			if p, ok := gen.wrapperSize[callee]; ok && p < len(call.Args) {
+				sizeArg = call.Args[p]
+			}
+		}
+	} else if si, ci := k.AllocSizeArgs(); si >= 0 && ci < 0 && si < len(call.Args) {
+		sizeArg = call.Args[si]
+	}
+	if sizeArg != nil {
+		v := unwrapArg(sizeArg)
+		for depth := 0; depth < 4; depth++ {
+			switch x := v.(type) {
+			case *llir.InstZExt:
+				v = x.From
+				continue
+			case *llir.InstSExt:
+				v = x.From
+				continue
+			case *llir.InstTrunc:
+				v = x.From
+				continue
+			}
+			break
+		}
+		for i, p := range f.Params {
+			if p == v {
+				idx = i
+			}
+		}
+	}
+	if old, seen := gen.wrapperSize[f]; seen && old != idx {
+		idx = -1
+	}
+	gen.wrapperSize[f] = idx
 }
 
 // harmlessUses reports whether the uses of a fresh allocation (or a

@@ -35,6 +35,9 @@ type generator struct {
 	static      map[string]NodeID
 	externals   map[string]bool
 	wrapper     map[*llir.Func]int8 // 0 unknown, 1 yes, -1 no, 2 in progress
+	wrapperSize map[*llir.Func]int  // the size parameter of an allocation wrapper, -1 if none
+	addrNodes   map[NodeID]constKey // value nodes that only take an object's address: object and offset
+	checking    *llir.Func          // the function isAllocWrapper is checking
 	tmpCount    map[*llir.Func]int
 
 	// The context of the constraints being emitted.
@@ -60,6 +63,8 @@ func newGenerator(m *ir.Module, opts Options) *generator {
 		static:      make(map[string]NodeID),
 		externals:   make(map[string]bool),
 		wrapper:     make(map[*llir.Func]int8),
+		wrapperSize: make(map[*llir.Func]int),
+		addrNodes:   make(map[NodeID]constKey),
 		tmpCount:    make(map[*llir.Func]int),
 	}
 	gen.g = &Graph{
@@ -358,6 +363,7 @@ func (gen *generator) globalNodes(gv *llir.Global) {
 	obj := gen.newObject(GlobalObject, "global:"+gv.Ident(), gv, nil, size, gv.ContentType)
 	vn := gen.newValueNode(gv, nil, gv.Ident())
 	gen.emit(AddressOf, vn, obj, 0)
+	gen.addrNodes[vn] = constKey{base: obj, addr: true}
 	if gv.Init == nil {
 		// Defined elsewhere: unknown code may have stored anything there.
 		gen.escape(vn)
@@ -405,6 +411,7 @@ func (gen *generator) funcInfo(f *llir.Func) *FuncInfo {
 		gen.g.funcObjs[fi.Object] = fi
 		fi.Value = gen.newValueNode(f, nil, f.Ident())
 		gen.emit(AddressOf, fi.Value, fi.Object, 0)
+		gen.addrNodes[fi.Value] = constKey{base: fi.Object, addr: true}
 		fi.Params = make([]NodeID, len(f.Params))
 		for i, p := range f.Params {
 			if !gen.carries(p.Type()) {
@@ -675,15 +682,14 @@ func (gen *generator) offsetNode(c constant.Constant, base NodeID, off int64) No
 		return base
 	}
 	bn := gen.g.Nodes[base]
-	var obj NodeID
-	if bn.Value != nil && bn.Func == nil {
-		if o, ok := gen.g.objects[bn.Value]; ok && gen.g.values[bn.Value] == base {
-			obj = o
-		}
+	obj := NoNode
+	if a, ok := gen.addrNodes[base]; ok {
+		obj, off = a.base, addOffset(a.off, off)
 	}
 	key := constKey{base: base, off: off}
 	if obj != NoNode {
-		if size := gen.g.Nodes[obj].Size; off != UnknownOffset && (off < 0 || uint64(off) >= size) {
+		if size := gen.g.Nodes[obj].Size; off != UnknownOffset &&
+			(off < 0 || (size > 0 && uint64(off) >= size) || (size == 0 && off > MaxFieldOffset)) {
 			off = UnknownOffset
 		}
 		key = constKey{base: obj, off: off, addr: true}
@@ -692,10 +698,18 @@ func (gen *generator) offsetNode(c constant.Constant, base NodeID, off int64) No
 		gen.g.values[c] = id
 		return id
 	}
-	id := gen.addNode(&PointsToNode{Value: c, Name: bn.Name + offsetSuffix(off), Type: c.Type()})
+	name := bn.Name + offsetSuffix(off)
+	if obj != NoNode {
+		name = gen.g.Nodes[obj].Name + offsetSuffix(off)
+		if gv := gen.g.Nodes[obj].Value; gv != nil {
+			name = gv.Ident() + offsetSuffix(off)
+		}
+	}
+	id := gen.addNode(&PointsToNode{Value: c, Name: name, Type: c.Type()})
 	gen.g.values[c] = id
 	gen.constKeyed[key] = id
 	if obj != NoNode {
+		gen.addrNodes[id] = key
 		gen.emit(AddressOf, id, obj, off)
 	} else {
 		gen.emit(Gep, id, base, off)

@@ -12,29 +12,29 @@ import (
 type modelKind uint8
 
 const (
-	mNoEffect     modelKind = iota + 1 // reads or writes no pointers, returns none
-	mAlloc                             // returns a fresh heap object (one per call site)
-	mRealloc                           // returns a fresh heap object or its argument 0
-	mAllocInto                         // stores a fresh heap object through argument arg (posix_memalign, asprintf)
-	mGetline                           // *arg0 = fresh heap object or *arg0 (getline, getdelim)
-	mReturnArg                         // returns argument arg itself (strcpy, fgets)
-	mReturnInto                        // returns a pointer into argument arg's object (strchr)
-	mReturnArgOrHeap                   // returns argument arg or a fresh heap object (realpath)
-	mStatic                            // returns the library's static object for the function (getenv)
-	mMemcpy                            // copies pointers from arg 1 to arg 0 (len arg 2), returns arg 0
-	mMempcpy                           // as mMemcpy, returns a pointer into arg 0
-	mBcopy                             // copies pointers from arg 0 to arg 1 (len arg 2)
-	mEndPtr                            // *arg1 = pointer into arg 0 (strtol)
-	mStrtok                            // returns a pointer into arg 0 or a saved one
-	mStrsep                            // returns *arg0, stores a pointer into it back
-	mQsort                             // calls arg 3 with two pointers into arg 0
-	mQsortR                            // calls arg 3 with two pointers into arg 0 and arg 4
-	mBsearch                           // calls arg 4 with arg 0 and a pointer into arg 1; returns one
-	mThread                            // calls arg 2 with arg 3 (pthread_create)
-	mAtexit                            // calls arg 0 with no argument
-	mCxaAtexit                         // calls arg 0 with arg 1
-	mSignal                            // calls arg 1; returns a previously installed handler
-	mEscape                            // every pointer argument escapes, no result (__cxa_throw)
+	mNoEffect        modelKind = iota + 1 // reads or writes no pointers, returns none
+	mAlloc                                // returns a fresh heap object (one per call site)
+	mRealloc                              // returns a fresh heap object or its argument 0
+	mAllocInto                            // stores a fresh heap object through argument arg (posix_memalign, asprintf)
+	mGetline                              // *arg0 = fresh heap object or *arg0 (getline, getdelim)
+	mReturnArg                            // returns argument arg itself (strcpy, fgets)
+	mReturnInto                           // returns a pointer into argument arg's object (strchr)
+	mReturnArgOrHeap                      // returns argument arg or a fresh heap object (realpath)
+	mStatic                               // returns the library's static object for the function (getenv)
+	mMemcpy                               // copies pointers from arg 1 to arg 0 (len arg 2), returns arg 0
+	mMempcpy                              // as mMemcpy, returns a pointer into arg 0
+	mBcopy                                // copies pointers from arg 0 to arg 1 (len arg 2)
+	mEndPtr                               // *arg1 = pointer into arg 0 (strtol)
+	mStrtok                               // returns a pointer into arg 0 or a saved one
+	mStrsep                               // returns *arg0, stores a pointer into it back
+	mQsort                                // calls arg 3 with two pointers into arg 0
+	mQsortR                               // calls arg 3 with two pointers into arg 0 and arg 4
+	mBsearch                              // calls arg 4 with arg 0 and a pointer into arg 1; returns one
+	mThread                               // calls arg 2 with arg 3 (pthread_create)
+	mAtexit                               // calls arg 0 with no argument
+	mCxaAtexit                            // calls arg 0 with arg 1
+	mSignal                               // calls arg 1; returns a previously installed handler
+	mEscape                               // every pointer argument escapes, no result (__cxa_throw)
 )
 
 // libModel is the model of one library function.
