@@ -267,6 +267,10 @@ func (a *FunctionAdaptor) Run(ctx context.Context, m *ir.Module, am *AnalysisMan
 	if !am.valid() {
 		return None(), errZero
 	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	am = am.WithContext(ctx)
 	var funcs []*llir.Func
 	for _, f := range m.Funcs {
 		if f != nil && len(f.Blocks) > 0 {
