@@ -97,6 +97,10 @@
 // column and suggests the closest known name; pm.String() gives the
 // pipeline text back.
 //
+// examples/custompass is a complete program: a user's analysis built on
+// DTrans's results and a pass with a parameter, registered next to dtrans
+// and run from a text pipeline.
+//
 // # Printing
 //
 // print<A> works for any analysis whose result implements TextReporter (for
