@@ -301,6 +301,69 @@ func (p *parser) specialized(def metadata.Definition, kindTok int) {
 	}
 	p.pos = end
 	p.next()
+	if missing := requiredMissing(def); missing != "" {
+		p.errAt(kindTok, "missing required field '%s'", missing)
+	}
+}
+
+// requiredMissing names a required field that is absent (LLVM rejects the
+// node; llir's printer would print a nil interface). The scope of node
+// kinds whose fields are dropped becomes null.
+func requiredMissing(def metadata.Definition) string {
+	switch d := def.(type) {
+	case *metadata.DILocation:
+		if d.Scope == nil {
+			return "scope"
+		}
+	case *metadata.DILabel:
+		if d.Scope == nil {
+			return "scope"
+		}
+	case *metadata.DILexicalBlock:
+		if d.Scope == nil {
+			return "scope"
+		}
+	case *metadata.DILexicalBlockFile:
+		if d.Scope == nil {
+			return "scope"
+		}
+	case *metadata.DILocalVariable:
+		if d.Scope == nil {
+			return "scope"
+		}
+	case *metadata.DINamespace:
+		if d.Scope == nil {
+			return "scope"
+		}
+	case *metadata.DIImportedEntity:
+		if d.Scope == nil {
+			return "scope"
+		}
+	case *metadata.DITemplateTypeParameter:
+		if d.Type == nil {
+			return "type"
+		}
+	case *metadata.DITemplateValueParameter:
+		if d.Value == nil {
+			return "value"
+		}
+	case *metadata.DIGlobalVariableExpression:
+		if d.Var == nil {
+			return "var"
+		}
+		if d.Expr == nil {
+			return "expr"
+		}
+	case *metadata.DIDerivedType:
+		if d.BaseType == nil {
+			return "baseType"
+		}
+	case *metadata.DIModule:
+		d.Scope = metadata.Null
+	case *metadata.DICommonBlock:
+		d.Scope = metadata.Null
+	}
+	return ""
 }
 
 // skipMDValue skips one field value.
