@@ -31,6 +31,39 @@ type Callbacks struct {
 	AfterAnalysis func(analysis string, u Unit, err error)
 	// AnalysisInvalidated is called for every cached result dropped.
 	AnalysisInvalidated func(analysis string, u Unit)
+
+	// timer, set by TimePasses.Callbacks, receives events with the
+	// worker lane they happened on, so that nesting is tracked per
+	// goroutine when function passes run in parallel.
+	timer *TimePasses
+}
+
+// callBefore calls the BeforePass (pass) or BeforeAnalysis callbacks.
+func callBefore(instr []Callbacks, lane int, pass bool, name string, u Unit) {
+	for _, cb := range instr {
+		switch {
+		case cb.timer != nil:
+			cb.timer.start(lane, name, u)
+		case pass && cb.BeforePass != nil:
+			cb.BeforePass(name, u)
+		case !pass && cb.BeforeAnalysis != nil:
+			cb.BeforeAnalysis(name, u)
+		}
+	}
+}
+
+// callAfter calls the AfterPass (pass) or AfterAnalysis callbacks.
+func callAfter(instr []Callbacks, lane int, pass bool, name string, u Unit, err error) {
+	for _, cb := range instr {
+		switch {
+		case cb.timer != nil:
+			cb.timer.stop(lane, name, u)
+		case pass && cb.AfterPass != nil:
+			cb.AfterPass(name, u, err)
+		case !pass && cb.AfterAnalysis != nil:
+			cb.AfterAnalysis(name, u, err)
+		}
+	}
 }
 
 // DebugPassManager returns callbacks that trace the run to w as opt's
@@ -71,83 +104,90 @@ func DebugPassManager(w io.Writer) Callbacks {
 // runs, the pass's clock is stopped, so the rows add up to the total. Runs
 // of the same pass or analysis (on different functions, or in several
 // pipelines) add up in one row. When function passes run in parallel
-// (AnalysisManager.SetWorkers), intervals overlap and the nesting is
-// approximated: rows then add up to more than the elapsed time.
+// (AnalysisManager.SetWorkers), nesting is tracked per worker and the rows
+// add up to the time spent by all workers, more than the time elapsed.
 type TimePasses struct {
-	mu    sync.Mutex
-	now   func() time.Time
-	stack []*timerFrame
-	rows  map[string]time.Duration
+	mu     sync.Mutex
+	now    func() time.Time
+	stacks map[int][]*timerFrame // by worker lane; 0 outside workers
+	rows   map[string]time.Duration
 }
 
 type timerFrame struct {
 	name    string
 	u       Unit
 	start   time.Time
-	elapsed time.Duration // accumulated while on top of the stack
+	elapsed time.Duration // accumulated while on top of its stack
 }
 
 // NewTimePasses returns a timer with no measurements.
 func NewTimePasses() *TimePasses {
-	return &TimePasses{now: time.Now, rows: make(map[string]time.Duration)}
+	return &TimePasses{now: time.Now, stacks: make(map[int][]*timerFrame), rows: make(map[string]time.Duration)}
 }
 
 // Callbacks returns the callbacks that feed the timer; register them with
 // AnalysisManager.AddInstrumentation.
 func (t *TimePasses) Callbacks() Callbacks {
+	before := func(name string, u Unit) { t.start(0, name, u) }
+	after := func(name string, u Unit, _ error) { t.stop(0, name, u) }
 	return Callbacks{
-		BeforePass:     t.start,
-		AfterPass:      t.stop,
-		BeforeAnalysis: t.start,
-		AfterAnalysis:  t.stop,
+		BeforePass:     before,
+		AfterPass:      after,
+		BeforeAnalysis: before,
+		AfterAnalysis:  after,
+		timer:          t,
 	}
 }
 
-func (t *TimePasses) start(name string, u Unit) {
+func (t *TimePasses) start(lane int, name string, u Unit) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	now := t.now()
-	if n := len(t.stack); n > 0 {
-		top := t.stack[n-1]
-		top.elapsed += now.Sub(top.start)
+	stack := t.stacks[lane]
+	if n := len(stack); n > 0 {
+		top := stack[n-1]
+		top.elapsed += now.Sub(top.start) // pause the enclosing clock
 	}
-	t.stack = append(t.stack, &timerFrame{name: name, u: u, start: now})
+	t.stacks[lane] = append(stack, &timerFrame{name: name, u: u, start: now})
 }
 
-func (t *TimePasses) stop(name string, u Unit, _ error) {
+func (t *TimePasses) stop(lane int, name string, u Unit) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	now := t.now()
-	// The frame is on top when runs nest, as they do sequentially; in
-	// parallel runs it may be deeper.
-	i := len(t.stack) - 1
+	stack := t.stacks[lane]
+	// Runs nest, so the frame is on top; search anyway, so that callbacks
+	// called out of order by hand cannot corrupt the stack.
+	i := len(stack) - 1
 	for ; i >= 0; i-- {
-		if f := t.stack[i]; f.name == name && f.u == u {
+		if f := stack[i]; f.name == name && f.u == u {
 			break
 		}
 	}
 	if i < 0 {
 		return
 	}
-	f := t.stack[i]
-	if i == len(t.stack)-1 {
-		f.elapsed += now.Sub(f.start)
-		t.stack = t.stack[:i]
+	f := stack[i]
+	if i == len(stack)-1 {
+		f.elapsed += now.Sub(f.start) // else paused since its child began
 		if i > 0 {
-			t.stack[i-1].start = now // resume the enclosing clock
+			stack[i-1].start = now // resume the enclosing clock
 		}
-	} else {
-		f.elapsed += now.Sub(f.start)
-		t.stack = append(t.stack[:i], t.stack[i+1:]...)
 	}
 	t.rows[f.name] += f.elapsed
+	stack = append(stack[:i], stack[i+1:]...)
+	if len(stack) == 0 {
+		delete(t.stacks, lane)
+	} else {
+		t.stacks[lane] = stack
+	}
 }
 
 // Reset discards all measurements.
 func (t *TimePasses) Reset() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.stack = nil
+	t.stacks = make(map[int][]*timerFrame)
 	t.rows = make(map[string]time.Duration)
 }
 

@@ -1,9 +1,15 @@
 package pass
 
 import (
+	"context"
+	"fmt"
+	"sort"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/irpass/irpass/ir"
+	llir "github.com/llir/llvm/ir"
 )
 
 // fakeClock advances by the next step on each reading.
@@ -74,5 +80,87 @@ func TestTimePassesReport(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "        -----       Total\n") {
 		t.Errorf("empty report:\n%s", b.String())
+	}
+}
+
+// TestTimePassesLanes interleaves two workers' events, as a parallel
+// function adaptor does: each worker's nesting is tracked on its own.
+func TestTimePassesLanes(t *testing.T) {
+	tp := NewTimePasses()
+	ms := time.Millisecond
+	clk := &fakeClock{}
+	tp.now = clk.now
+	at := func(d time.Duration) { clk.steps = append(clk.steps, d) }
+	f, g := Unit{}, Unit{Module: nil}
+	// t=0 lane1 pass on f; t=0 lane2 pass on g; t=10 lane1 analysis;
+	// t=15 lane2 pass ends; t=40 lane1 analysis ends; t=45 lane1 pass ends.
+	at(0)
+	tp.start(1, "fpass", f)
+	at(0)
+	tp.start(2, "fpass", g)
+	at(10 * ms)
+	tp.start(1, "fa", f)
+	at(5 * ms)
+	tp.stop(2, "fpass", g)
+	at(25 * ms)
+	tp.stop(1, "fa", f)
+	at(5 * ms)
+	tp.stop(1, "fpass", f)
+	rows := tp.Rows()
+	want := []TimeRow{{"fa", 30 * ms}, {"fpass", 30 * ms}}
+	if len(rows) != 2 || rows[0] != want[0] || rows[1] != want[1] {
+		t.Errorf("rows = %v, want %v", rows, want)
+	}
+	if len(tp.stacks) != 0 {
+		t.Errorf("stacks left: %v", tp.stacks)
+	}
+}
+
+// TestTimePassesParallelRun runs a parallel pipeline under the timer: every
+// pass and analysis gets a row and every worker's stack empties.
+func TestTimePassesParallelRun(t *testing.T) {
+	var src strings.Builder
+	for i := 0; i < 12; i++ {
+		fmt.Fprintf(&src, "define void @f%d() {\nentry:\n  ret void\n}\n", i)
+	}
+	m, err := ir.Parse("p.ll", []byte(src.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := &FunctionAnalysis[int]{Name: "blocks", Run: func(_ context.Context, _ *AnalysisManager, _ *ir.Module, f *llir.Func) (int, error) {
+		return len(f.Blocks), nil
+	}}
+	total := &Analysis[int]{Name: "total", Run: func(_ context.Context, am *AnalysisManager, m *ir.Module) (int, error) {
+		n := 0
+		for _, f := range m.Funcs {
+			b, err := GetFunctionResult(am, blocks, m, f)
+			if err != nil {
+				return 0, err
+			}
+			n += b
+		}
+		return n, nil
+	}}
+	touch := NewFunctionPass("touch", func(_ context.Context, m *ir.Module, f *llir.Func, am *AnalysisManager) (PreservedAnalyses, error) {
+		_, err := GetResult(am, total, m)
+		return All(), err
+	})
+	tp := NewTimePasses()
+	am := NewAnalysisManager()
+	am.AddInstrumentation(tp.Callbacks())
+	am.SetWorkers(4)
+	if _, err := NewManager(Function(touch), Require(blocks), Require(total)).Run(context.Background(), m, am); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, r := range tp.Rows() {
+		names = append(names, r.Name)
+	}
+	sort.Strings(names)
+	if got := strings.Join(names, " "); got != "blocks require<blocks> require<total> total touch" {
+		t.Errorf("rows: %s", got)
+	}
+	if len(tp.stacks) != 0 {
+		t.Errorf("stacks left: %v", tp.stacks)
 	}
 }

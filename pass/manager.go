@@ -48,6 +48,9 @@ type AnalysisManager struct {
 	// out, when set, overrides the shared output: the parallel function
 	// adaptor gives each function a buffer, replayed in function order.
 	out *Output
+	// lane identifies the goroutine of a parallel function adaptor's
+	// worker (0 outside workers), for instruments that track nesting.
+	lane int
 }
 
 type amState struct {
@@ -299,18 +302,10 @@ func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r
 	st.mu.Unlock()
 
 	u := Unit{Module: m, Func: f}
-	for _, cb := range instr {
-		if cb.BeforeAnalysis != nil {
-			cb.BeforeAnalysis(a.AnalysisName(), u)
-		}
-	}
-	sub := &AnalysisManager{st: st, ctx: ctx, current: e, out: am.out}
+	callBefore(instr, am.lane, false, a.AnalysisName(), u)
+	sub := &AnalysisManager{st: st, ctx: ctx, current: e, out: am.out, lane: am.lane}
 	r, err = safeCompute(ctx, a, sub, m, f)
-	for _, cb := range instr {
-		if cb.AfterAnalysis != nil {
-			cb.AfterAnalysis(a.AnalysisName(), u, err)
-		}
-	}
+	callAfter(instr, am.lane, false, a.AnalysisName(), u, err)
 
 	st.mu.Lock()
 	e.result, e.err = r, err

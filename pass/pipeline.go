@@ -135,17 +135,9 @@ func runModuleElem(ctx context.Context, e moduleElem, m *ir.Module, am *Analysis
 	}
 	u := Unit{Module: m}
 	instr := am.callbacks()
-	for _, cb := range instr {
-		if cb.BeforePass != nil {
-			cb.BeforePass(e.name, u)
-		}
-	}
+	callBefore(instr, am.lane, true, e.name, u)
 	pa, err := safeRunModule(ctx, e, m, am)
-	for _, cb := range instr {
-		if cb.AfterPass != nil {
-			cb.AfterPass(e.name, u, err)
-		}
-	}
+	callAfter(instr, am.lane, true, e.name, u, err)
 	if err != nil {
 		return None(), nameError(e.name, "", err)
 	}
@@ -311,17 +303,9 @@ func (a *FunctionAdaptor) runOn(ctx context.Context, m *ir.Module, f *llir.Func,
 			return None(), fmt.Errorf("pass pipeline stopped before %s on %s: %w", e.name, f.Name(), err)
 		}
 		instr := am.callbacks()
-		for _, cb := range instr {
-			if cb.BeforePass != nil {
-				cb.BeforePass(e.name, u)
-			}
-		}
+		callBefore(instr, am.lane, true, e.name, u)
 		pa, err := safeRunFunction(ctx, e, m, f, am)
-		for _, cb := range instr {
-			if cb.AfterPass != nil {
-				cb.AfterPass(e.name, u, err)
-			}
-		}
+		callAfter(instr, am.lane, true, e.name, u, err)
 		if err != nil {
 			return None(), nameError(e.name, f.Name(), err)
 		}
@@ -341,6 +325,9 @@ func safeRunFunction(ctx context.Context, e functionElem, m *ir.Module, f *llir.
 	}()
 	return e.pass.Run(ctx, m, f, am)
 }
+
+// laneSeq numbers the workers of parallel adaptors.
+var laneSeq atomic.Int64
 
 // runParallel processes functions with w workers. Each function prints into
 // its own buffer; buffers are replayed in function order up to the first
@@ -363,6 +350,7 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 	}
 	for i := 0; i < w; i++ {
 		wg.Add(1)
+		lane := int(laneSeq.Add(1))
 		go func() {
 			defer wg.Done()
 			for i := range work {
@@ -373,6 +361,7 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 				}
 				buf := out.buffer()
 				h := am.withOutput(buf).WithContext(wctx)
+				h.lane = lane
 				pa, err := a.runOn(wctx, m, f, h)
 				results[i] = result{pa: pa, err: err, out: buf}
 				if err != nil {
