@@ -1,0 +1,153 @@
+package dtrans
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/irpass/irpass/ir"
+)
+
+// corpusDir holds the big whole programs built by internal/corpus/build.sh
+// (not committed).
+const corpusDir = "../corpus"
+
+// TestRealPrograms analyses every committed real program (both compilers,
+// -O0 and -O2) without error, with a deterministic report.
+func TestRealPrograms(t *testing.T) {
+	files, _ := filepath.Glob("../internal/testdata/real/*.ll")
+	if len(files) == 0 {
+		t.Fatal("no real programs in internal/testdata/real")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			a := analyzeFile(t, f)
+			b := analyzeFile(t, f)
+			if len(a.Types()) == 0 {
+				t.Errorf("no types found")
+			}
+			ja, _ := json.Marshal(a.JSONReport())
+			jb, _ := json.Marshal(b.JSONReport())
+			if !bytes.Equal(ja, jb) {
+				t.Errorf("two runs give different JSON reports")
+			}
+			var ta, tb bytes.Buffer
+			if err := a.WriteText(&ta); err != nil {
+				t.Fatal(err)
+			}
+			if err := b.WriteText(&tb); err != nil {
+				t.Fatal(err)
+			}
+			if ta.String() != tb.String() {
+				t.Errorf("two runs give different text reports")
+			}
+		})
+	}
+}
+
+// TestCorpus analyses every module of the big corpus when it has been
+// built (internal/corpus/build.sh); it is skipped, saying so, otherwise.
+func TestCorpus(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.ll"))
+	if len(files) == 0 {
+		t.Skip("corpus not built: run internal/corpus/build.sh")
+	}
+	if testing.Short() {
+		t.Skip("corpus skipped in -short mode")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			m, err := ir.ParseFile(f)
+			if err != nil {
+				t.Skipf("the IR reader cannot read it (not dtrans's concern): %v", err)
+			}
+			in, err := Analyze(context.Background(), m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(in.Types()) == 0 {
+				t.Errorf("no types")
+			}
+			if _, err := json.Marshal(in.JSONReport()); err != nil {
+				t.Fatal(err)
+			}
+			m = nil
+			runtime.GC()
+		})
+	}
+}
+
+// TestCancel checks that a cancelled context stops the analysis with the
+// context's error.
+func TestCancel(t *testing.T) {
+	m := loadFixture(t, "../internal/testdata/real/bzip2.clang14.O0.ll")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Analyze(ctx, m); err == nil {
+		t.Fatal("no error from a cancelled analysis")
+	}
+}
+
+func benchFile(b *testing.B, path string) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Skipf("%s not available (build the corpus with internal/corpus/build.sh): %v", path, err)
+	}
+	m, err := ir.Parse(path, src)
+	if err != nil {
+		b.Skipf("the IR reader cannot read %s: %v", path, err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		// A fresh module each time would measure parsing; Analyze keeps
+		// no state in the module except its cached use lists.
+		if _, err := Analyze(context.Background(), m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func benchParse(b *testing.B, path string) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Skipf("%s not available: %v", path, err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := ir.Parse(path, src); err != nil {
+			b.Skipf("the IR reader cannot read %s: %v", path, err)
+		}
+	}
+}
+
+// BenchmarkDTransSQLite analyses the sqlite3 whole program (typed, -O0);
+// compare with BenchmarkParseSQLite: the target is DTrans time <= parse
+// time.
+func BenchmarkDTransSQLite(b *testing.B) {
+	benchFile(b, filepath.Join(corpusDir, "sqlite3.clang14.O0.ll"))
+}
+
+// BenchmarkParseSQLite reads the same module, for comparison.
+func BenchmarkParseSQLite(b *testing.B) {
+	benchParse(b, filepath.Join(corpusDir, "sqlite3.clang14.O0.ll"))
+}
+
+// BenchmarkDTransSQLiteOpaque analyses sqlite3 compiled by clang 19.
+func BenchmarkDTransSQLiteOpaque(b *testing.B) {
+	benchFile(b, filepath.Join(corpusDir, "sqlite3.clang19.O0.ll"))
+}
+
+// BenchmarkDTransBzip2 and BenchmarkDTransLua are smaller programs, to see
+// how the cost grows with module size.
+func BenchmarkDTransBzip2(b *testing.B) {
+	benchFile(b, filepath.Join(corpusDir, "bzip2.clang14.O0.ll"))
+}
+
+// BenchmarkDTransLua analyses lua 5.4 (typed, -O0).
+func BenchmarkDTransLua(b *testing.B) { benchFile(b, filepath.Join(corpusDir, "lua5.4.clang14.O0.ll")) }
