@@ -36,14 +36,21 @@ type Callbacks struct {
 	// worker lane they happened on, so that nesting is tracked per
 	// goroutine when function passes run in parallel.
 	timer *TimePasses
+	// trace, set by DebugPassManager, receives trace lines, buffered per
+	// function in parallel function adaptors.
+	trace *tracer
 }
 
 // callBefore calls the BeforePass (pass) or BeforeAnalysis callbacks.
-func callBefore(instr []Callbacks, lane int, pass bool, name string, u Unit) {
+func (am *AnalysisManager) callBefore(instr []Callbacks, pass bool, name string, u Unit) {
 	for _, cb := range instr {
 		switch {
 		case cb.timer != nil:
-			cb.timer.start(lane, name, u)
+			cb.timer.start(am.lane, name, u)
+		case cb.trace != nil && pass:
+			am.emit(cb.trace, "Running pass", name, u)
+		case cb.trace != nil:
+			am.emit(cb.trace, "Running analysis", name, u)
 		case pass && cb.BeforePass != nil:
 			cb.BeforePass(name, u)
 		case !pass && cb.BeforeAnalysis != nil:
@@ -53,11 +60,13 @@ func callBefore(instr []Callbacks, lane int, pass bool, name string, u Unit) {
 }
 
 // callAfter calls the AfterPass (pass) or AfterAnalysis callbacks.
-func callAfter(instr []Callbacks, lane int, pass bool, name string, u Unit, err error) {
+func (am *AnalysisManager) callAfter(instr []Callbacks, pass bool, name string, u Unit, err error) {
 	for _, cb := range instr {
 		switch {
 		case cb.timer != nil:
-			cb.timer.stop(lane, name, u)
+			cb.timer.stop(am.lane, name, u)
+		case cb.trace != nil:
+			// The trace has no lines for the ends of events.
 		case pass && cb.AfterPass != nil:
 			cb.AfterPass(name, u, err)
 		case !pass && cb.AfterAnalysis != nil:
@@ -75,21 +84,74 @@ func callAfter(instr []Callbacks, lane int, pass bool, name string, u Unit, err 
 //
 // NAME is the pass or analysis as named in pipelines; UNIT is the module's
 // name, or the function's for function passes and analyses (see
-// Unit.String). Analyses served from the cache print nothing. Lines are
-// written whole even when callbacks run concurrently; write errors are
-// ignored, as a trace must not fail the run.
+// Unit.String). Analyses served from the cache print nothing. Write errors
+// are ignored, as a trace must not fail the run.
+//
+// In a parallel function adaptor (AnalysisManager.SetWorkers), each
+// function's lines are buffered and written in function order when all
+// functions are done, so the trace is the sequential run's, except that a
+// module result computed or invalidated from inside function passes is
+// reported with whichever function's work got there first.
 func DebugPassManager(w io.Writer) Callbacks {
-	var mu sync.Mutex
-	line := func(what, name string, u Unit) {
-		mu.Lock()
-		defer mu.Unlock()
-		fmt.Fprintf(w, "%s: %s on %s\n", what, name, u)
-	}
+	t := &tracer{w: w}
 	return Callbacks{
-		BeforePass:          func(name string, u Unit) { line("Running pass", name, u) },
-		BeforeAnalysis:      func(name string, u Unit) { line("Running analysis", name, u) },
-		AnalysisInvalidated: func(name string, u Unit) { line("Invalidating analysis", name, u) },
+		BeforePass:          func(name string, u Unit) { t.write(traceLine("Running pass", name, u)) },
+		BeforeAnalysis:      func(name string, u Unit) { t.write(traceLine("Running analysis", name, u)) },
+		AnalysisInvalidated: func(name string, u Unit) { t.write(traceLine("Invalidating analysis", name, u)) },
+		trace:               t,
 	}
+}
+
+func traceLine(what, name string, u Unit) string {
+	return what + ": " + name + " on " + u.String() + "\n"
+}
+
+// tracer writes trace lines whole.
+type tracer struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (t *tracer) write(line string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	io.WriteString(t.w, line) // a trace must not fail the run
+}
+
+// emit writes a trace line, or buffers it inside a parallel worker.
+func (am *AnalysisManager) emit(t *tracer, what, name string, u Unit) {
+	line := traceLine(what, name, u)
+	if am.trace != nil {
+		am.trace.add(t, line)
+		return
+	}
+	t.write(line)
+}
+
+// traceBuffer holds one function's trace lines in a parallel run.
+type traceBuffer struct {
+	mu    sync.Mutex
+	lines []bufferedLine
+}
+
+type bufferedLine struct {
+	t    *tracer
+	line string
+}
+
+func (b *traceBuffer) add(t *tracer, line string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.lines = append(b.lines, bufferedLine{t, line})
+}
+
+func (b *traceBuffer) flush() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, l := range b.lines {
+		l.t.write(l.line)
+	}
+	b.lines = nil
 }
 
 // TimePasses measures the wall time spent in each pass and analysis, as

@@ -51,6 +51,10 @@ type AnalysisManager struct {
 	// lane identifies the goroutine of a parallel function adaptor's
 	// worker (0 outside workers), for instruments that track nesting.
 	lane int
+	// trace, in a parallel function adaptor's worker, collects the
+	// DebugPassManager lines of one function, written in function order
+	// when all are done.
+	trace *traceBuffer
 }
 
 type amState struct {
@@ -302,10 +306,10 @@ func (am *AnalysisManager) getOnce(a AnalysisKey, m *ir.Module, f *llir.Func) (r
 	st.mu.Unlock()
 
 	u := Unit{Module: m, Func: f}
-	callBefore(instr, am.lane, false, a.AnalysisName(), u)
-	sub := &AnalysisManager{st: st, ctx: ctx, current: e, out: am.out, lane: am.lane}
+	am.callBefore(instr, false, a.AnalysisName(), u)
+	sub := &AnalysisManager{st: st, ctx: ctx, current: e, out: am.out, lane: am.lane, trace: am.trace}
 	r, err = safeCompute(ctx, a, sub, m, f)
-	callAfter(instr, am.lane, false, a.AnalysisName(), u, err)
+	am.callAfter(instr, false, a.AnalysisName(), u, err)
 
 	st.mu.Lock()
 	e.result, e.err = r, err
@@ -523,8 +527,12 @@ func (am *AnalysisManager) invalidateIn(scope *Unit, drop func(unitKey) bool) {
 	st.mu.Unlock()
 	for _, k := range dropped {
 		for _, cb := range instr {
-			if cb.AnalysisInvalidated != nil {
-				cb.AnalysisInvalidated(k.a.AnalysisName(), Unit{Module: k.m, Func: k.f})
+			u := Unit{Module: k.m, Func: k.f}
+			switch {
+			case cb.trace != nil:
+				am.emit(cb.trace, "Invalidating analysis", k.a.AnalysisName(), u)
+			case cb.AnalysisInvalidated != nil:
+				cb.AnalysisInvalidated(k.a.AnalysisName(), u)
 			}
 		}
 	}

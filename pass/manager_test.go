@@ -368,10 +368,43 @@ func TestParallelEqualsSequential(t *testing.T) {
 			if out != seqOut {
 				t.Errorf("%v, %d workers: output differs from the sequential run:\n%s\nwant:\n%s", format, workers, out, seqOut)
 			}
-			// The trace interleaves differently; the same lines occur.
+			// Function passes here drop a module result (total,
+			// computed from insts) from whichever worker comes
+			// first: the same lines occur, not always in the same order.
 			if a, b := sortedLines(trace), sortedLines(seqTrace); a != b {
 				t.Errorf("%v, %d workers: trace lines differ:\n%s\nwant:\n%s", format, workers, a, b)
 			}
+		}
+	}
+}
+
+// TestParallelTrace: when function passes do not touch module results, the
+// -debug-pass-manager trace of a parallel run is the sequential one.
+func TestParallelTrace(t *testing.T) {
+	m := manyFuncs(t, 16)
+	fx := newFixture(t)
+	fx.registerFunctionPass(t, "change", func(f *llir.Func) pass.PreservedAnalyses {
+		if strings.HasSuffix(f.Name(), "3") {
+			return pass.None()
+		}
+		return pass.Preserve(fx.insts, fx.funcs)
+	})
+	text := "print<insts>,require<funcs>,function(change,require<insts>,print<insts>),print<funcs>"
+	seqOut, seqTrace, err := fx.run(t, m, text, pass.FormatText, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(seqTrace, "Running pass: change on f13\nInvalidating analysis: insts on f13\nRunning pass: require<insts> on f13\nRunning analysis: insts on f13\n") ||
+		!strings.Contains(seqTrace, "Invalidating analysis: funcs on many.ll\nRunning pass: print<funcs> on many.ll\nRunning analysis: funcs on many.ll\n") {
+		t.Errorf("sequential trace lacks the invalidations:\n%s", seqTrace)
+	}
+	for _, workers := range []int{3, 16} {
+		out, trace, err := fx.run(t, m, text, pass.FormatText, workers)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out != seqOut || trace != seqTrace {
+			t.Errorf("%d workers: output or trace differs:\n%s\nwant:\n%s", workers, trace, seqTrace)
 		}
 	}
 }

@@ -135,9 +135,9 @@ func runModuleElem(ctx context.Context, e moduleElem, m *ir.Module, am *Analysis
 	}
 	u := Unit{Module: m}
 	instr := am.callbacks()
-	callBefore(instr, am.lane, true, e.name, u)
+	am.callBefore(instr, true, e.name, u)
 	pa, err := safeRunModule(ctx, e, m, am)
-	callAfter(instr, am.lane, true, e.name, u, err)
+	am.callAfter(instr, true, e.name, u, err)
 	if err != nil {
 		return None(), nameError(e.name, "", err)
 	}
@@ -303,9 +303,9 @@ func (a *FunctionAdaptor) runOn(ctx context.Context, m *ir.Module, f *llir.Func,
 			return None(), fmt.Errorf("pass pipeline stopped before %s on %s: %w", e.name, f.Name(), err)
 		}
 		instr := am.callbacks()
-		callBefore(instr, am.lane, true, e.name, u)
+		am.callBefore(instr, true, e.name, u)
 		pa, err := safeRunFunction(ctx, e, m, f, am)
-		callAfter(instr, am.lane, true, e.name, u, err)
+		am.callAfter(instr, true, e.name, u, err)
 		if err != nil {
 			return None(), nameError(e.name, f.Name(), err)
 		}
@@ -336,9 +336,10 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 	wctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type result struct {
-		pa  PreservedAnalyses
-		err error
-		out *Output
+		pa    PreservedAnalyses
+		err   error
+		out   *Output
+		trace *traceBuffer
 	}
 	results := make([]result, len(funcs))
 	out := am.Output()
@@ -362,8 +363,9 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 				buf := out.buffer()
 				h := am.withOutput(buf).WithContext(wctx)
 				h.lane = lane
+				h.trace = &traceBuffer{}
 				pa, err := a.runOn(wctx, m, f, h)
-				results[i] = result{pa: pa, err: err, out: buf}
+				results[i] = result{pa: pa, err: err, out: buf, trace: h.trace}
 				if err != nil {
 					stopped.Store(true)
 					cancel()
@@ -383,6 +385,9 @@ func (a *FunctionAdaptor) runParallel(ctx context.Context, m *ir.Module, funcs [
 			// Stopped because another function failed; that
 			// function's error is reported below.
 			continue
+		}
+		if r.trace != nil {
+			r.trace.flush()
 		}
 		if r.out != nil {
 			if err := out.merge(r.out); err != nil {
