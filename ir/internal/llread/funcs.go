@@ -27,7 +27,7 @@ type pendingUse struct {
 type funcState struct {
 	f        *llir.Func
 	named    map[string]*slot
-	numbered map[int64]*slot
+	numbered *idTable[*slot]
 	pending  []pendingUse
 	blocks   map[*llir.Block]int // defining token of each block
 	nextID   int64               // next number for unnamed values
@@ -134,6 +134,12 @@ func (p *parser) funcHeader(f *llir.Func, full bool) {
 // funcTail reads what follows a function's parameter list.
 func (p *parser) funcTail(f *llir.Func) {
 	for {
+		if p.isKw("align") && p.toks[p.pos+1].kind == tInt {
+			// The function's alignment (llir prints it after comdat).
+			p.next()
+			f.Align = llir.Align(p.uintLit())
+			continue
+		}
 		if attr, ok := p.funcAttr(); ok {
 			if attr != nil {
 				f.FuncAttrs = append(f.FuncAttrs, attr)
@@ -184,7 +190,7 @@ func (p *parser) localKey(t token) string {
 func (p *parser) lookupLocal(t token) *slot {
 	fs := p.fn
 	if n, ok := p.isNumbered(t); ok {
-		return fs.numbered[n]
+		return fs.numbered.get(n)
 	}
 	s := p.src[t.off+1 : t.end]
 	if t.kind == tLabel {
@@ -200,10 +206,10 @@ func (p *parser) defineLocal(tok int, sl *slot) {
 	fs := p.fn
 	t := p.toks[tok]
 	if n, ok := p.isNumbered(t); ok {
-		if fs.numbered[n] != nil {
+		if fs.numbered.get(n) != nil {
 			p.errAt(tok, "redefinition of '%%%d'", n)
 		}
-		fs.numbered[n] = sl
+		fs.numbered.set(n, sl)
 		if nv, ok := sl.v.(interface{ SetID(int64) }); ok {
 			nv.SetID(n)
 		}
@@ -265,7 +271,14 @@ func (p *parser) blockName() *llir.Block {
 // funcBody reads `{ blocks }`.
 func (p *parser) funcBody(f *llir.Func) {
 	open := p.pos
-	fs := &funcState{f: f, named: map[string]*slot{}, numbered: map[int64]*slot{}, blocks: map[*llir.Block]int{}}
+	// The symbol tables are reused from function to function.
+	if p.locals == nil {
+		p.locals = map[string]*slot{}
+		p.localIDs.limit = int64(len(p.toks))
+	}
+	clear(p.locals)
+	p.localIDs.reset()
+	fs := &funcState{f: f, named: p.locals, numbered: &p.localIDs, blocks: map[*llir.Block]int{}}
 	p.fn = fs
 	defer func() { p.fn = nil }()
 	for i, param := range f.Params {
@@ -286,7 +299,7 @@ func (p *parser) funcBody(f *llir.Func) {
 				p.errAt(open, "parameter expected to be numbered '%%%d'", next)
 			}
 			param.LocalID = next
-			fs.numbered[next] = &slot{v: param, typ: param.Typ, defined: true}
+			fs.numbered.set(next, &slot{v: param, typ: param.Typ, defined: true})
 			next++
 		}
 	}
@@ -349,7 +362,7 @@ func (p *parser) prescanBody(f *llir.Func, open int) int {
 		// The unnamed entry block takes the next number.
 		b := &llir.Block{Parent: f}
 		p.fn.blocks[b] = -1
-		p.fn.numbered[p.fn.nextID] = &slot{v: b, typ: types.Label, defined: true, tok: open}
+		p.fn.numbered.set(p.fn.nextID, &slot{v: b, typ: types.Label, defined: true, tok: open})
 		f.Blocks = append(f.Blocks, b)
 	}
 	depth := 0

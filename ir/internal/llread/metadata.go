@@ -1,6 +1,8 @@
 package llread
 
 import (
+	"strings"
+
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
@@ -164,7 +166,7 @@ func (p *parser) parseMetadata() metadata.Metadata {
 	switch p.kind() {
 	case tMDID:
 		id, _ := p.isNumbered(p.tok())
-		d := p.mdDefs[id]
+		d := p.mdDefs.get(id)
 		if d == nil {
 			p.fail("use of undefined metadata '!%d'", id)
 		}
@@ -274,14 +276,14 @@ func (p *parser) diExpression(e *metadata.DIExpression) {
 // mdFieldVal is one `name: value` of a specialised node: the value starts
 // at token tok.
 type mdFieldVal struct {
-	name string
+	name []byte
 	tok  int
 }
 
 // specialized reads the fields of a specialised node. Fields llir has no
 // place for are parsed for syntax and dropped.
 func (p *parser) specialized(def metadata.Definition, kindTok int) {
-	var fields []mdFieldVal
+	fields := p.mdFieldBuf[:0]
 	for !p.isPunct(')') {
 		if len(fields) > 0 {
 			p.expectPunct(',')
@@ -289,12 +291,13 @@ func (p *parser) specialized(def metadata.Definition, kindTok int) {
 		if p.kind() != tLabel {
 			p.fail("expected field label, found %s", p.describe())
 		}
-		name := string(p.cur()[:len(p.cur())-1])
+		name := p.cur()[:len(p.cur())-1]
 		p.next()
 		fields = append(fields, mdFieldVal{name, p.pos})
 		p.skipMDValue()
 	}
 	end := p.pos
+	p.mdFieldBuf = fields
 	for _, f := range fields {
 		p.pos = f.tok
 		p.setField(def, f.name)
@@ -357,6 +360,13 @@ func requiredMissing(def metadata.Definition) string {
 	case *metadata.DIDerivedType:
 		if d.BaseType == nil {
 			return "baseType"
+		}
+	case *metadata.DICompileUnit:
+		if d.Language == 0 {
+			return "language"
+		}
+		if d.File == nil {
+			return "file"
 		}
 	case *metadata.DIModule:
 		d.Scope = metadata.Null
@@ -492,9 +502,17 @@ func (p *parser) mdSPFlags() enum.DISPFlag {
 }
 
 // mdEnum parses a keyword from table (or an integer).
-func mdEnum[E ~uint8 | ~int64 | ~uint64](p *parser, table map[string]E) E {
+func mdEnum[E interface {
+	~uint8 | ~int64 | ~uint64
+	String() string
+}](p *parser, table map[string]E) E {
 	if p.kind() == tInt {
-		return E(p.intLit())
+		// Only values llir can print back.
+		e := E(p.intLit())
+		if s := e.String(); strings.Contains(s, "(") {
+			p.errAt(p.pos-1, "unknown value %d", int64(e))
+		}
+		return e
 	}
 	v, ok := table[string(p.cur())]
 	if !ok || p.kind() != tKeyword {
@@ -512,11 +530,11 @@ func (p *parser) mdFieldOrInt() metadata.FieldOrInt {
 }
 
 // setField reads the value of field name into def.
-func (p *parser) setField(def metadata.Definition, name string) {
+func (p *parser) setField(def metadata.Definition, nameb []byte) {
 	tb := tables()
 	switch d := def.(type) {
 	case *metadata.DILocation:
-		switch name {
+		switch string(nameb) {
 		case "line":
 			d.Line = p.intLit()
 		case "column":
@@ -535,7 +553,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.IsImplicitCode = p.mdBool()
 		}
 	case *metadata.DISubprogram:
-		switch name {
+		switch string(nameb) {
 		case "scope":
 			d.Scope = p.mdRef()
 		case "name":
@@ -588,7 +606,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Annotations = p.mdRef()
 		}
 	case *metadata.DIFile:
-		switch name {
+		switch string(nameb) {
 		case "filename":
 			d.Filename = p.mdString()
 		case "directory":
@@ -601,7 +619,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Source = p.mdString()
 		}
 	case *metadata.DICompileUnit:
-		switch name {
+		switch string(nameb) {
 		case "language":
 			d.Language = mdEnum(p, tb.lang)
 		case "file":
@@ -644,7 +662,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.SDK = p.mdString()
 		}
 	case *metadata.DIBasicType:
-		switch name {
+		switch string(nameb) {
 		case "tag":
 			d.Tag = mdEnum(p, tb.tag)
 		case "name":
@@ -659,7 +677,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Flags = p.mdDIFlags()
 		}
 	case *metadata.DIDerivedType:
-		switch name {
+		switch string(nameb) {
 		case "tag":
 			d.Tag = mdEnum(p, tb.tag)
 		case "name":
@@ -688,7 +706,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Annotations = p.mdRef()
 		}
 	case *metadata.DICompositeType:
-		switch name {
+		switch string(nameb) {
 		case "tag":
 			d.Tag = mdEnum(p, tb.tag)
 		case "name":
@@ -733,7 +751,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Annotations = p.mdRef()
 		}
 	case *metadata.DISubroutineType:
-		switch name {
+		switch string(nameb) {
 		case "flags":
 			d.Flags = p.mdDIFlags()
 		case "cc":
@@ -742,7 +760,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Types = p.mdTuple()
 		}
 	case *metadata.DILocalVariable:
-		switch name {
+		switch string(nameb) {
 		case "scope":
 			d.Scope = p.mdRef()
 		case "name":
@@ -763,7 +781,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Annotations = p.mdRef()
 		}
 	case *metadata.DIGlobalVariable:
-		switch name {
+		switch string(nameb) {
 		case "name":
 			d.Name = p.mdString()
 		case "scope":
@@ -790,7 +808,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Annotations = p.mdRef()
 		}
 	case *metadata.DIGlobalVariableExpression:
-		switch name {
+		switch string(nameb) {
 		case "var":
 			v, ok := p.mdRef().(*metadata.DIGlobalVariable)
 			if !ok {
@@ -805,7 +823,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Expr = e
 		}
 	case *metadata.DILexicalBlock:
-		switch name {
+		switch string(nameb) {
 		case "scope":
 			d.Scope = p.mdRef()
 		case "file":
@@ -816,7 +834,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Column = p.intLit()
 		}
 	case *metadata.DILexicalBlockFile:
-		switch name {
+		switch string(nameb) {
 		case "scope":
 			d.Scope = p.mdRef()
 		case "file":
@@ -825,7 +843,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Discriminator = p.uintLit()
 		}
 	case *metadata.DISubrange:
-		switch name {
+		switch string(nameb) {
 		case "count":
 			d.Count = p.mdFieldOrInt()
 		case "lowerBound":
@@ -836,7 +854,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Stride = p.mdFieldOrInt()
 		}
 	case *metadata.DIEnumerator:
-		switch name {
+		switch string(nameb) {
 		case "name":
 			d.Name = p.mdString()
 		case "value":
@@ -845,7 +863,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.IsUnsigned = p.mdBool()
 		}
 	case *metadata.DILabel:
-		switch name {
+		switch string(nameb) {
 		case "scope":
 			d.Scope = p.mdRef()
 		case "name":
@@ -856,7 +874,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Line = p.intLit()
 		}
 	case *metadata.DIImportedEntity:
-		switch name {
+		switch string(nameb) {
 		case "tag":
 			d.Tag = mdEnum(p, tb.tag)
 		case "scope":
@@ -873,7 +891,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Elements = p.mdTuple()
 		}
 	case *metadata.DINamespace:
-		switch name {
+		switch string(nameb) {
 		case "scope":
 			d.Scope = p.mdRef()
 		case "name":
@@ -882,7 +900,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.ExportSymbols = p.mdBool()
 		}
 	case *metadata.DITemplateTypeParameter:
-		switch name {
+		switch string(nameb) {
 		case "name":
 			d.Name = p.mdString()
 		case "type":
@@ -891,7 +909,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Defaulted = p.mdBool()
 		}
 	case *metadata.DITemplateValueParameter:
-		switch name {
+		switch string(nameb) {
 		case "tag":
 			d.Tag = mdEnum(p, tb.tag)
 		case "name":
@@ -904,7 +922,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Defaulted = p.mdBool()
 		}
 	case *metadata.DIMacro:
-		switch name {
+		switch string(nameb) {
 		case "type":
 			d.Type = mdEnum(p, tb.macinfo)
 		case "line":
@@ -915,7 +933,7 @@ func (p *parser) setField(def metadata.Definition, name string) {
 			d.Value = p.mdString()
 		}
 	case *metadata.DIMacroFile:
-		switch name {
+		switch string(nameb) {
 		case "type":
 			d.Type = mdEnum(p, tb.macinfo)
 		case "line":

@@ -24,8 +24,7 @@ func (p *parser) module() {
 	p.globals = map[string]constant.Constant{}
 	p.comdats = map[string]*llir.ComdatDef{}
 	p.attrs = map[int64]*llir.AttrGroupDef{}
-	p.mdDefs = map[int64]metadata.Definition{}
-	p.mdPos = map[int64]int{}
+	p.mdDefs.limit = int64(len(p.toks))
 	p.isDefine = map[*llir.Func]bool{}
 	p.scan()
 	if first := len(p.toks) - 1; len(p.entities) > 0 && p.entities[0].tok != 0 || len(p.entities) == 0 && first != 0 {
@@ -242,7 +241,7 @@ func (p *parser) scan() {
 		case tMDID:
 			if isDef {
 				id, _ := p.isNumbered(t)
-				if p.mdDefs[id] != nil {
+				if p.mdDefs.get(id) != nil {
 					p.errAt(i, "redefinition of metadata !%d", id)
 				}
 				j := i + 2
@@ -251,8 +250,7 @@ func (p *parser) scan() {
 				}
 				md := p.newMDNode(j)
 				md.SetID(id)
-				p.mdDefs[id] = md
-				p.mdPos[id] = i
+				p.mdDefs.set(id, md)
 				mds = append(mds, md)
 				p.entities = append(p.entities, entity{kind: eMD, tok: i, obj: md})
 			}

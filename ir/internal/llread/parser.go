@@ -52,8 +52,7 @@ type parser struct {
 	globals  map[string]constant.Constant
 	comdats  map[string]*llir.ComdatDef
 	attrs    map[int64]*llir.AttrGroupDef
-	mdDefs   map[int64]metadata.Definition
-	mdPos    map[int64]int // token index of each metadata definition
+	mdDefs   idTable[metadata.Definition]
 	entities []entity
 
 	// Function state.
@@ -62,6 +61,9 @@ type parser struct {
 	blkAddrs []blockAddrFixup
 	calls    []callFixup
 
+	mdFieldBuf    []mdFieldVal     // fields of the specialised node being read
+	locals        map[string]*slot // named locals of the current function
+	localIDs      idTable[*slot]   // numbered locals of the current function
 	funcRest      map[*llir.Func]int  // token after each function's parameter list
 	isDefine      map[*llir.Func]bool // define (true) or declare
 	newIntrinsics []*llir.Func        // declarations added for debug records
@@ -343,9 +345,12 @@ func (p *parser) isNumbered(t token) (int64, bool) {
 	if len(s) == 0 || !isDigit(s[0]) {
 		return 0, false
 	}
-	n, err := strconv.ParseInt(string(s), 10, 64)
-	if err != nil {
-		p.errOff(int(t.off), fmt.Sprintf("ID %s out of range", s))
+	var n int64
+	for _, c := range s {
+		if !isDigit(c) || n > (1<<62)/10 {
+			p.errOff(int(t.off), fmt.Sprintf("invalid ID %s", s))
+		}
+		n = n*10 + int64(c-'0')
 	}
 	return n, true
 }

@@ -145,3 +145,38 @@ func TestTypedRepresentation(t *testing.T) {
 		t.Errorf("push returns %s", got)
 	}
 }
+
+// TestExceptions checks invoke, landingpad and personality in opaque IR.
+func TestExceptions(t *testing.T) {
+	m, opaque := readFixture(t, "eh.19.O0.ll")
+	if !opaque {
+		t.Fatal("clang 19 output read as typed")
+	}
+	caller := funcByName(t, m, "_Z6calleri")
+	if p, ok := caller.Personality.(*llir.Func); !ok || p.Name() != "__gxx_personality_v0" {
+		t.Errorf("personality %v", caller.Personality)
+	}
+	invokes, pads := 0, 0
+	for _, b := range caller.Blocks {
+		if inv, ok := b.Term.(*llir.TermInvoke); ok {
+			invokes++
+			if f, ok := inv.Invokee.(*llir.Func); !ok || f.Name() != "_Z9may_throwi" {
+				t.Errorf("invokee %v", inv.Invokee)
+			}
+			if inv.Sig().String() != "i32 (i32)" || len(inv.Succs()) != 2 {
+				t.Errorf("invoke %s: sig %s, %d successors", inv.LLString(), inv.Sig(), len(inv.Succs()))
+			}
+		}
+		for _, inst := range b.Insts {
+			if lp, ok := inst.(*llir.InstLandingPad); ok {
+				pads++
+				if len(lp.Clauses) == 0 {
+					t.Errorf("%s: no clauses", lp.LLString())
+				}
+			}
+		}
+	}
+	if invokes != 2 || pads == 0 {
+		t.Errorf("%d invokes and %d landing pads, want 2 and some", invokes, pads)
+	}
+}

@@ -94,7 +94,7 @@ func (p *parser) parseConst(t types.Type) constant.Constant {
 	tok := p.tok()
 	switch tok.kind {
 	case tGlobal:
-		c := p.globals[p.globalKey(p.pos)]
+		c := p.lookupGlobal(p.pos)
 		if c == nil {
 			p.fail("use of undefined value '%s'", p.cur())
 		}
@@ -218,10 +218,37 @@ func (p *parser) structConst(st *types.StructType, packed bool) constant.Constan
 	return &constant.Struct{Typ: st, Fields: fields}
 }
 
+// lookupGlobal finds the global named by token tok (nil if undefined).
+func (p *parser) lookupGlobal(tok int) constant.Constant {
+	t := p.toks[tok]
+	s := p.src[t.off+1 : t.end]
+	if len(s) > 0 && s[0] != '"' && !isDigit(s[0]) {
+		return p.globals[string(s)]
+	}
+	return p.globals[p.globalKey(tok)]
+}
+
 func (p *parser) intConst(t types.Type) constant.Constant {
 	s := p.cur()
 	switch t := t.(type) {
 	case *types.IntType:
+		if len(s) < 18 {
+			// Fast path: fits in an int64.
+			var n int64
+			neg := s[0] == '-'
+			digits := s
+			if neg {
+				digits = s[1:]
+			}
+			for _, c := range digits {
+				n = n*10 + int64(c-'0')
+			}
+			if neg {
+				n = -n
+			}
+			p.next()
+			return &constant.Int{Typ: t, X: big.NewInt(n)}
+		}
 		if len(s) > 80 && uint64(len(s)) > t.BitSize/3+3 {
 			p.fail("integer literal too large for %s", typeStr(t))
 		}
@@ -364,7 +391,7 @@ func (p *parser) keywordConst(t types.Type) constant.Constant {
 		if p.kind() != tGlobal {
 			p.fail("expected function name, found %s", p.describe())
 		}
-		f, ok := p.globals[p.globalKey(p.pos)].(*llir.Func)
+		f, ok := p.lookupGlobal(p.pos).(*llir.Func)
 		if !ok {
 			p.fail("blockaddress of %s, which is not a function", p.describe())
 		}
@@ -383,7 +410,7 @@ func (p *parser) keywordConst(t types.Type) constant.Constant {
 		if p.kind() != tGlobal {
 			p.fail("expected global name, found %s", p.describe())
 		}
-		g := p.globals[p.globalKey(p.pos)]
+		g := p.lookupGlobal(p.pos)
 		if g == nil {
 			p.fail("use of undefined value '%s'", p.cur())
 		}
