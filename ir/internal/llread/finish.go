@@ -38,6 +38,7 @@ func (p *parser) finish() {
 		p.fixCallee(fx)
 	}
 	p.m.Funcs = append(p.m.Funcs, p.newIntrinsics...)
+	p.checkGlobalIDs()
 	p.dropEmptyAttrGroups()
 	p.sortDefs()
 }
@@ -170,5 +171,36 @@ func (p *parser) dropEmptyAttrGroups() {
 				t.FuncAttrs = filter(t.FuncAttrs)
 			}
 		}
+	}
+}
+
+// checkGlobalIDs rejects numbered globals out of sequence (llir numbers
+// globals, aliases, ifuncs and functions in that order, and its printer
+// fails on a gap).
+func (p *parser) checkGlobalIDs() {
+	if len(p.numberedGlobals) == 0 {
+		return
+	}
+	id := int64(0)
+	check := func(g *llir.GlobalIdent) {
+		if !g.IsUnnamed() {
+			return
+		}
+		if g.GlobalID != id {
+			p.errAt(p.numberedGlobals[g], "global expected to be numbered '@%d'", id)
+		}
+		id++
+	}
+	for _, g := range p.m.Globals {
+		check(&g.GlobalIdent)
+	}
+	for _, a := range p.m.Aliases {
+		check(&a.GlobalIdent)
+	}
+	for _, a := range p.m.IFuncs {
+		check(&a.GlobalIdent)
+	}
+	for _, f := range p.m.Funcs {
+		check(&f.GlobalIdent)
 	}
 }

@@ -756,18 +756,26 @@ func (p *parser) callSite(callee *value.Value, as types.AddrSpace) callSite {
 		p.stringLit()
 		p.expectPunct(',')
 		p.stringLit()
-	} else {
-		// A constant expression callee (e.g. bitcast (...)).
-		depth := p.depth
-		_ = depth
-		p.next()
-		for p.kind() == tKeyword {
+	} else if p.kind() == tKeyword {
+		switch string(p.cur()) {
+		case "null", "undef", "poison", "zeroinitializer":
 			p.next()
+		case "dso_local_equivalent", "no_cfi":
+			p.next()
+			p.next()
+		default:
+			// A constant expression callee (e.g. bitcast (...)).
+			p.next()
+			for p.kind() == tKeyword {
+				p.next()
+			}
+			if !p.isPunct('(') {
+				p.fail("expected callee, found %s", p.describe())
+			}
+			p.skipBalanced()
 		}
-		if !p.isPunct('(') {
-			p.fail("expected callee, found %s", p.describe())
-		}
-		p.skipBalanced()
+	} else {
+		p.fail("expected callee, found %s", p.describe())
 	}
 	p.expectPunct('(')
 	var argTypes []types.Type

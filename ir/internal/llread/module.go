@@ -264,6 +264,10 @@ func (p *parser) scan() {
 func (p *parser) setGlobalName(id *llir.GlobalIdent, tok int) {
 	if n, ok := p.isNumbered(p.toks[tok]); ok {
 		id.GlobalID = n
+		if p.numberedGlobals == nil {
+			p.numberedGlobals = map[*llir.GlobalIdent]int{}
+		}
+		p.numberedGlobals[id] = tok
 		return
 	}
 	id.GlobalName = p.nameOf(p.toks[tok])
