@@ -3,6 +3,7 @@ package dtrans
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"sort"
 
 	"github.com/irpass/irpass/ir"
@@ -148,15 +149,26 @@ func (an *analyzer) flag(id int, c SafetyData, where any, why string) {
 	}
 	ti := an.tt.infos[id]
 	ti.direct |= c
-	ci := 0
-	for c>>ci != 1 {
-		ci++
-	}
+	ci := bits.TrailingZeros32(uint32(c))
 	if ti.notesPer[ci] >= 3 {
 		return
 	}
 	ti.notesPer[ci]++
 	ti.Notes = append(ti.Notes, fmt.Sprintf("%s: %s: %s", conditionNames[ci], an.place(where), why))
+}
+
+// flagFn is flag with a reason naming function f, built only when the
+// note is kept (function names are costly to compute in llir).
+func (an *analyzer) flagFn(id int, c SafetyData, where any, why string, f *llir.Func) {
+	if id < 0 || id >= len(an.tt.infos) {
+		return
+	}
+	ti := an.tt.infos[id]
+	if ti.notesPer[bits.TrailingZeros32(uint32(c))] >= 3 {
+		ti.direct |= c
+		return
+	}
+	an.flag(id, c, where, why+f.Ident())
 }
 
 // place describes where something was seen: a source position, else the

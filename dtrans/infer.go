@@ -85,7 +85,7 @@ type inferrer struct {
 
 	parent []int32
 	rank   []uint8
-	data   []*classData
+	data   []classData
 
 	vals    map[value.Value]int32
 	fields  map[elemRef]int32
@@ -125,7 +125,7 @@ func (a *inferrer) newNode() int32 {
 	n := int32(len(a.parent))
 	a.parent = append(a.parent, n)
 	a.rank = append(a.rank, 0)
-	a.data = append(a.data, &classData{content: -1})
+	a.data = append(a.data, classData{content: -1})
 	return n
 }
 
@@ -138,7 +138,7 @@ func (a *inferrer) find(n int32) int32 {
 }
 
 // cls returns the data of n's class.
-func (a *inferrer) cls(n int32) *classData { return a.data[a.find(n)] }
+func (a *inferrer) cls(n int32) *classData { return &a.data[a.find(n)] }
 
 // isNullish reports whether v is a constant that points nowhere.
 func isNullish(v value.Value) bool {
@@ -350,8 +350,7 @@ func (a *inferrer) union(x, y int32) bool {
 		if a.rank[rx] == a.rank[ry] {
 			a.rank[rx]++
 		}
-		dx, dy := a.data[rx], a.data[ry]
-		a.data[ry] = nil
+		dx, dy := &a.data[rx], &a.data[ry]
 		for _, t := range dy.types {
 			dx.types = appendUnique(dx.types, t)
 		}
@@ -378,6 +377,7 @@ func (a *inferrer) union(x, y int32) bool {
 		case dy.content >= 0:
 			work = append(work, [2]int32{dx.content, dy.content})
 		}
+		*dy = classData{content: -1}
 	}
 	return changed
 }
@@ -447,11 +447,11 @@ func (a *inferrer) merge(x, y int32, c SafetyData, where any, why string) bool {
 	if rx == ry {
 		return false
 	}
-	dx, dy := a.data[rx], a.data[ry]
+	dx, dy := &a.data[rx], &a.data[ry]
 	// A side that is already ambiguous is BadCasting (see classConditions);
 	// the merge itself is only to blame when both sides were consistent.
 	if a.consistent(dx) && a.consistent(dy) && !a.compatible(dx, dy) {
-		for _, d := range []*classData{dx, dy} {
+		for _, d := range [2]*classData{dx, dy} {
 			for _, t := range d.types {
 				a.flag(t, c, where, why)
 			}
@@ -702,6 +702,17 @@ func (a *inferrer) allocSource(v value.Value, depth int) bool {
 
 // run builds the classes of the whole module.
 func (a *inferrer) run() error {
+	n := len(a.m.Globals)
+	for _, f := range a.m.Funcs {
+		n += len(f.Params)
+		for _, b := range f.Blocks {
+			n += len(b.Insts)
+		}
+	}
+	a.vals = make(map[value.Value]int32, n)
+	a.parent = make([]int32, 0, n)
+	a.rank = make([]uint8, 0, n)
+	a.data = make([]classData, 0, n)
 	a.classifyFuncs()
 	a.findWrappers()
 	for _, g := range a.m.Globals {

@@ -50,7 +50,7 @@ func (l *LocalPointerAnalyzer) Info(v value.Value) *LocalPointerInfo {
 	}
 	lpi := &LocalPointerInfo{analyzed: true}
 	if n, ok := l.inf.vals[v]; ok {
-		d := l.inf.data[l.inf.parent[n]]
+		d := &l.inf.data[l.inf.parent[n]]
 		tt := l.inf.tt
 		for _, id := range sortedTypes(d.types) {
 			lpi.aliases = append(lpi.aliases, tt.infos[id].Type)

@@ -26,11 +26,18 @@ type visitor struct {
 	seenExpr map[value.Value]bool
 	bucketed map[string]bool // signatures of address-taken functions
 	links    map[value.Value][]*argLink
+	extSeen  map[extSeen]bool
+}
+
+// extSeen is an external function and a type it was seen to receive.
+type extSeen struct {
+	f   *llir.Func
+	typ int
 }
 
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt, seenExpr: make(map[value.Value]bool),
-		bucketed: make(map[string]bool), links: make(map[value.Value][]*argLink)}
+		bucketed: make(map[string]bool), links: make(map[value.Value][]*argLink), extSeen: make(map[extSeen]bool)}
 	for f := range an.inf.addrTaken {
 		if f.Sig != nil && len(f.Blocks) > 0 {
 			v.bucketed[sigKey(f.Sig)] = true
@@ -475,12 +482,16 @@ func (v *visitor) call(call value.Value) {
 				continue
 			}
 			for _, e := range d.elems {
-				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to external @"+f.Name())
+				v.an.flagFn(e.typ, FieldAddressTaken, call, "address of a field passed to external ", f)
 			}
 			for _, t := range d.types {
-				v.an.flag(t, AddressTaken, call, "passed to external @"+f.Name())
+				v.an.flagFn(t, AddressTaken, call, "passed to external ", f)
 				if !v.tt.infos[t].system {
-					v.an.reason("external @%s sees %s (call in @%s)", f.Name(), v.tt.infos[t].Name, v.f.Name())
+					key := extSeen{f, t}
+					if !v.extSeen[key] {
+						v.extSeen[key] = true
+						v.an.reason("external @%s sees %s (call in @%s)", f.Name(), v.tt.infos[t].Name, v.f.Name())
+					}
 				}
 			}
 		}
@@ -492,24 +503,24 @@ func (v *visitor) call(call value.Value) {
 				}
 			}
 		}
-		generic := make(map[int32]bool)
-		for _, l := range v.links[call] {
-			if !l.done {
-				generic[l.arg] = true
-			}
-		}
+		links := v.links[call]
 		for i, a := range args {
 			d := v.class(a)
 			if d == nil || !d.evidence() {
 				continue
 			}
-			for _, e := range d.elems {
-				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to @"+f.Name())
+			generic := false
+			for _, l := range links {
+				if !l.done && l.arg == v.inf.vals[a] {
+					generic = true
+				}
 			}
-			n := v.inf.vals[a]
-			if i >= len(f.Params) || generic[n] {
+			for _, e := range d.elems {
+				v.an.flagFn(e.typ, FieldAddressTaken, call, "address of a field passed to ", f)
+			}
+			if i >= len(f.Params) || generic {
 				for _, t := range d.types {
-					v.an.flag(t, AddressTaken, call, "passed to @"+f.Name()+" as an untyped pointer")
+					v.an.flagFn(t, AddressTaken, call, "passed as an untyped pointer to ", f)
 				}
 			}
 		}
@@ -619,8 +630,8 @@ func (an *analyzer) classConditions() {
 		if inf.find(int32(n)) != int32(n) {
 			continue
 		}
-		d := inf.data[n]
-		if d == nil || !d.evidence() {
+		d := &inf.data[n]
+		if !d.evidence() {
 			continue
 		}
 		where := inf.repr(int32(n))
