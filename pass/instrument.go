@@ -18,6 +18,11 @@ import (
 // the pass callbacks of the same registrations. Pass names are the names
 // written in the pipeline ("print<dtrans>"); nested managers and function
 // adaptors are not reported themselves, only the passes they run.
+//
+// The values returned by DebugPassManager and TimePasses.Callbacks carry
+// what the managers need to order the trace and time each worker in
+// parallel runs: register them as returned, and observe with callbacks of
+// your own rather than by changing their fields.
 type Callbacks struct {
 	// BeforePass is called before every pass run on a unit (a module,
 	// or a function for function passes).
