@@ -3,6 +3,7 @@ package pass
 import (
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -87,7 +88,8 @@ func (am *AnalysisManager) callAfter(instr []Callbacks, pass bool, name string, 
 //	Running analysis: NAME on UNIT
 //	Invalidating analysis: NAME on UNIT
 //
-// NAME is the pass or analysis as named in pipelines; UNIT is the module's
+// A nil w means standard error. NAME is the pass or analysis as named in
+// pipelines; UNIT is the module's
 // name, or the function's for function passes and analyses (see
 // Unit.String). Analyses served from the cache print nothing. Write errors
 // are ignored, as a trace must not fail the run.
@@ -98,6 +100,9 @@ func (am *AnalysisManager) callAfter(instr []Callbacks, pass bool, name string, 
 // module result computed or invalidated from inside function passes is
 // reported with whichever function's work got there first.
 func DebugPassManager(w io.Writer) Callbacks {
+	if w == nil {
+		w = os.Stderr // where opt writes it
+	}
 	t := &tracer{w: w}
 	return Callbacks{
 		BeforePass:          func(name string, u Unit) { t.write(traceLine("Running pass", name, u)) },
@@ -284,7 +289,8 @@ func (t *TimePasses) Rows() []TimeRow {
 // Report writes the timing report in LLVM's layout: a banner, the total,
 // then one row per pass and analysis with its wall time in seconds and its
 // share of the total, longest first, and a Total row. Only wall time is
-// measured, so the process-time figure of the header repeats it.
+// measured, so the process-time figure of the header repeats it. A nil w
+// means standard error, where opt writes it.
 func (t *TimePasses) Report(w io.Writer) error {
 	rows := t.Rows()
 	var total time.Duration
@@ -313,6 +319,9 @@ func (t *TimePasses) Report(w io.Writer) error {
 	}
 	val(total)
 	b.WriteString("Total\n\n")
+	if w == nil {
+		w = os.Stderr
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
