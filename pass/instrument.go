@@ -88,11 +88,11 @@ func (am *AnalysisManager) callAfter(instr []Callbacks, pass bool, name string, 
 //	Running analysis: NAME on UNIT
 //	Invalidating analysis: NAME on UNIT
 //
-// A nil w means standard error. NAME is the pass or analysis as named in
-// pipelines; UNIT is the module's
+// NAME is the pass or analysis as named in pipelines; UNIT is the module's
 // name, or the function's for function passes and analyses (see
-// Unit.String). Analyses served from the cache print nothing. Write errors
-// are ignored, as a trace must not fail the run.
+// Unit.String). Analyses served from the cache print nothing. A nil w means
+// standard error; write errors are ignored, as a trace must not fail the
+// run.
 //
 // In a parallel function adaptor (AnalysisManager.SetWorkers), each
 // function's lines are buffered and written in function order when all
