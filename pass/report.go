@@ -101,10 +101,23 @@ func (o *Output) initLocked() {
 }
 
 // Format returns the output's format.
-func (o *Output) Format() Format { return o.format }
+func (o *Output) Format() Format {
+	if o == nil {
+		return FormatText
+	}
+	return o.format
+}
 
 // Writer returns the underlying writer.
-func (o *Output) Writer() io.Writer { return o.w }
+func (o *Output) Writer() io.Writer {
+	if o == nil {
+		return os.Stdout
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.initLocked()
+	return o.w
+}
 
 // Print writes the report of result r of the analysis named name, in the
 // output's format. It fails when r does not implement the format's
