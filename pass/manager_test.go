@@ -10,6 +10,8 @@ import (
 	"github.com/irpass/irpass/ir"
 	"github.com/irpass/irpass/pass"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
 )
 
 func TestCaching(t *testing.T) {
@@ -723,5 +725,38 @@ func TestManagerGrows(t *testing.T) {
 	var nilPM *pass.Manager
 	if _, err := nilPM.Run(context.Background(), loadModule(t), pass.NewAnalysisManager()); err != nil || nilPM.String() != "" {
 		t.Errorf("nil Manager: %v", err)
+	}
+}
+
+// TestInMemoryModule runs a pipeline on a module built with llir's builder,
+// as a compiler embedding irpass would, never printed as text.
+func TestInMemoryModule(t *testing.T) {
+	lm := llir.NewModule()
+	lm.SourceFilename = "built.c"
+	for _, name := range []string{"a", "b"} {
+		f := lm.NewFunc(name, types.I32)
+		entry := f.NewBlock("entry")
+		sum := entry.NewAdd(constant.NewInt(types.I32, 1), constant.NewInt(types.I32, 2))
+		entry.NewRet(sum)
+	}
+	lm.NewFunc("decl", types.Void)
+	m, err := ir.FromLLIR(lm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fx := newFixture(t)
+	out, trace, err := fx.run(t, m, "print<total>", pass.FormatText, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != "total = 4\n" {
+		t.Errorf("output %q", out)
+	}
+	want := "Running pass: print<total> on built.c\n" +
+		"Running analysis: total on built.c\n" +
+		"Running analysis: insts on a\n" +
+		"Running analysis: insts on b\n"
+	if trace != want {
+		t.Errorf("trace:\n%s\nwant:\n%s", trace, want)
 	}
 }
