@@ -61,7 +61,7 @@
 // or a function wrapped by NewModulePass or NewFunctionPass. It returns
 // what it preserved: All() if it only read the IR, None() if it changed it
 // and cannot say more, Preserve(a, b) for the analyses whose results are
-// still right.
+// still right, All().Abandon(a) when only a's are wrong.
 //
 //	rename := pass.NewFunctionPass("rename-blocks", func(ctx context.Context, m *ir.Module, f *llir.Func, am *pass.AnalysisManager) (pass.PreservedAnalyses, error) {
 //		... // rename f's blocks

@@ -255,6 +255,28 @@ Invalidating analysis: plus1 on small.ll
 	}
 }
 
+// TestAbandonThroughManager: a pass preserving all but one analysis
+// invalidates that one and what was computed from it, nothing else.
+func TestAbandonThroughManager(t *testing.T) {
+	fx := newFixture(t)
+	m := loadModule(t)
+	p := pass.NewModulePass("drop-funcs", func(context.Context, *ir.Module, *pass.AnalysisManager) (pass.PreservedAnalyses, error) {
+		return pass.All().Abandon(fx.funcs), nil
+	})
+	var trace strings.Builder
+	am := pass.NewAnalysisManager()
+	am.AddInstrumentation(pass.DebugPassManager(&trace))
+	if _, err := pass.NewManager(pass.Require(fx.plus1), pass.Require(fx.total), p).Run(context.Background(), m, am); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(trace.String(), "Running pass: drop-funcs on small.ll\nInvalidating analysis: funcs on small.ll\nInvalidating analysis: plus1 on small.ll\n") {
+		t.Errorf("trace:\n%s", trace.String())
+	}
+	if _, ok := pass.GetCachedResult(am, fx.total, m); !ok {
+		t.Error("total dropped")
+	}
+}
+
 func TestBuiltinsAndTrace(t *testing.T) {
 	fx := newFixture(t)
 	fx.registerModulePass(t, "mutate", pass.Preserve(fx.insts))
@@ -682,6 +704,30 @@ func TestPreservedAnalyses(t *testing.T) {
 	}
 	if pass.None().String() != "none" || pass.All().String() != "all" {
 		t.Error("String of All/None")
+	}
+
+	// Abandon: everything but funcs, whatever the other side says.
+	ab := pass.All().Abandon(fx.funcs)
+	if ab.AreAllPreserved() || ab.Preserved(fx.funcs) || !ab.Preserved(fx.insts) || !ab.Preserved(fx.total) {
+		t.Errorf("All().Abandon(funcs) = %v", ab)
+	}
+	if got := ab.String(); got != "all but funcs" {
+		t.Errorf("String = %q", got)
+	}
+	both := ab.Intersect(pass.Preserve(fx.funcs, fx.total))
+	if both.Preserved(fx.funcs) || !both.Preserved(fx.total) || both.Preserved(fx.insts) {
+		t.Errorf("intersection with an abandon = %v", both)
+	}
+	fa := pass.All().Abandon(fx.insts).PreserveFunctionAnalyses()
+	if fa.Preserved(fx.insts) || !fa.Preserved(fx.funcs) {
+		t.Errorf("abandoned function analysis preserved: %v", fa)
+	}
+	if !pass.All().Intersect(pass.All()).AreAllPreserved() {
+		t.Error("All ∩ All is not All")
+	}
+	fn := pass.Preserve(fx.funcs).PreserveFunctionAnalyses().Intersect(pass.All())
+	if !fn.Preserved(fx.insts) || !fn.Preserved(fx.funcs) || fn.Preserved(fx.total) {
+		t.Errorf("function set ∩ All = %v", fn)
 	}
 }
 
