@@ -297,6 +297,12 @@ type Graph struct {
 	// escaped to unknown code (the contents of the Unknown object).
 	Escaped NodeID
 
+	// Unhandled lists the instructions the generator could not analyse
+	// (llir failed on them, as it can on malformed in-memory IR) and
+	// treated as unknown code instead: their operands escape and their
+	// result comes from the escaped set. It is empty for IR read from text.
+	Unhandled []value.User
+
 	funcs    map[*llir.Func]*FuncInfo
 	funcObjs map[NodeID]*FuncInfo
 }

@@ -39,7 +39,7 @@ func (gen *generator) call(inst value.Value, callee value.Value, args []value.Va
 		gen.bind(fi, gen.argNodes(args))
 		if gen.isAllocWrapper(f) {
 			obj := gen.heapObject(inst, args, ir.NotLibFunc)
-			if p, ok := gen.wrapperSize[f]; ok && p < len(args) {
+			if p, ok := gen.wrapperSize[f]; ok && p >= 0 && p < len(args) {
 				if n, ok := ir.ConstInt(unwrapArg(args[p])); ok && n > 0 {
 					gen.g.Nodes[obj].Size = uint64(n)
 				}
@@ -277,7 +277,7 @@ func (gen *generator) noteWrapperSize(call *llir.InstCall, k ir.LibFunc) {
 	var sizeArg value.Value
 	if k == ir.NotLibFunc {
 		if callee := ir.CalledFunc(call); callee != nil {
-			if p, ok := gen.wrapperSize[callee]; ok && p < len(call.Args) {
+			if p, ok := gen.wrapperSize[callee]; ok && p >= 0 && p < len(call.Args) {
 				sizeArg = call.Args[p]
 			}
 		}

@@ -36,6 +36,9 @@ func build(t testing.TB, m *ir.Module, opts constraint.Options) *constraint.Grap
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(g.Unhandled) > 0 {
+		t.Fatalf("%d instructions unhandled, first %v", len(g.Unhandled), g.Unhandled[0])
+	}
 	return g
 }
 

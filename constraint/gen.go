@@ -839,6 +839,7 @@ func (gen *generator) instruction(f *llir.Func, inst value.User) {
 	defer func() {
 		if r := recover(); r != nil {
 			gen.cur, gen.curInst = f, inst
+			gen.g.Unhandled = append(gen.g.Unhandled, inst)
 			gen.conservative(inst)
 		}
 	}()

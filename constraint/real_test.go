@@ -41,6 +41,9 @@ func TestRealProgram(t *testing.T) {
 					t.Fatalf("%s: %s relates an object", path, g.Format(c))
 				}
 			}
+			if len(g.Unhandled) > 0 {
+				t.Errorf("%s: %d instructions unhandled, first %v", path, len(g.Unhandled), g.Unhandled[0])
+			}
 			counts[i] = countsWithoutCasts(g)
 			kc := g.KindCounts()
 			t.Logf("%s: %d nodes, %d constraints %v (without casts %v), %d call sites, %d direct calls, externals %v",
