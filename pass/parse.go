@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // ParsePipeline builds a Manager from pipeline text in LLVM's -passes
@@ -158,7 +159,8 @@ func (p *parser) parseList(depth int) ([]element, error) {
 			break
 		}
 		if p.text[p.pos] != ',' {
-			return nil, p.errorf(p.pos, "invalid pipeline '%s': unexpected '%c' after '%s'", p.text, p.text[p.pos], e.head())
+			r, _ := utf8.DecodeRuneInString(p.text[p.pos:])
+			return nil, p.errorf(p.pos, "invalid pipeline '%s': unexpected '%c' after '%s'", p.text, r, e.head())
 		}
 		p.pos++
 	}

@@ -133,6 +133,7 @@ func TestParseErrors(t *testing.T) {
 		{"mpass>", "invalid pipeline 'mpass>': unexpected '>' at column 6"},
 		{"print<funcs>x", "invalid pipeline 'print<funcs>x': unexpected 'x' after 'print<funcs>' at column 13"},
 		{"mpass mpass", "invalid pipeline 'mpass mpass': unexpected 'm' after 'mpass' at column 7"},
+		{"mpass é", "invalid pipeline 'mpass é': unexpected 'é' after 'mpass' at column 7"},
 		{"(mpass)", "invalid pipeline '(mpass)': '(' without a name before it at column 1"},
 		{"<funcs>", "unknown pass name '<funcs>' at column 1"},
 		// Empty elements.
