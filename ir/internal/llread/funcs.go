@@ -43,8 +43,6 @@ type callFixup struct {
 	tok    int
 }
 
-type headerEnd struct{ pos int }
-
 // funcHeader reads a function header; with full false it stops after the
 // signature (and records where it stopped), with full true it continues
 // from there with attributes and the body.
@@ -281,8 +279,7 @@ func (p *parser) funcBody(f *llir.Func) {
 	fs := &funcState{f: f, named: p.locals, numbered: &p.localIDs, blocks: map[*llir.Block]int{}}
 	p.fn = fs
 	defer func() { p.fn = nil }()
-	for i, param := range f.Params {
-		_ = i
+	for _, param := range f.Params {
 		sl := &slot{v: param, typ: param.Typ, defined: true}
 		if param.LocalName != "" {
 			if fs.named[param.LocalName] != nil {

@@ -10,7 +10,6 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
-	"github.com/llir/llvm/ir/value"
 )
 
 // Error is a reading error at a position of the input. Line and Col are
@@ -421,12 +420,10 @@ func (p *parser) skipBalanced() {
 	}
 }
 
-// valueOf is shorthand used in error messages.
+// typeStr formats a possibly nil type for error messages.
 func typeStr(t types.Type) string {
 	if t == nil {
 		return "<nil>"
 	}
 	return t.String()
 }
-
-var _ value.Value = (*llir.Param)(nil)

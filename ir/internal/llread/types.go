@@ -139,15 +139,8 @@ func (t *typeTable) structType(fields []types.Type, packed bool) *types.StructTy
 	return st
 }
 
-// isFirstClassPtr reports whether t is a pointer type.
-func isPtr(t types.Type) bool {
-	_, ok := t.(*types.PointerType)
-	return ok
-}
-
 // parseType parses a type, including pointer and function suffixes.
 func (p *parser) parseType() types.Type {
-	start := p.pos
 	t := p.parseBaseType()
 	for {
 		switch {
@@ -177,7 +170,6 @@ func (p *parser) parseType() types.Type {
 		case p.isPunct('('):
 			t = p.parseFuncTypeParams(t)
 		default:
-			_ = start
 			return t
 		}
 	}
