@@ -102,6 +102,15 @@ type inferrer struct {
 	escapes    map[*llir.Func]bool
 	directCall map[*llir.Func]bool
 
+	// slotStores and slotEscapes describe local variables (allocas) for
+	// the -O0 pattern of a value stored to a slot and loaded back;
+	// badPtrToInt holds the ptrtoint instructions used by something
+	// other than a store, comparison, subtraction, inttoptr, PHI,
+	// select, return or call (the instruction using them).
+	slotStores  map[*llir.InstAlloca][]value.Value
+	slotEscapes map[*llir.InstAlloca]bool
+	badPtrToInt map[*llir.InstPtrToInt]value.User
+
 	// cur is the function being swept, for the notes.
 	cur *llir.Func
 
@@ -117,6 +126,8 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		gepRes: make(map[value.Value]gepResult), wrappers: make(map[*llir.Func]bool),
 		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
 		directCall: make(map[*llir.Func]bool), flag: flag,
+		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
+		badPtrToInt: make(map[*llir.InstPtrToInt]value.User),
 	}
 }
 
@@ -517,11 +528,11 @@ func (a *inferrer) retNode(f *llir.Func) int32 {
 	return n
 }
 
-// classifyFuncs finds address-taken functions, those whose address goes
+// scanModule finds address-taken functions, those whose address goes
 // to code outside the module, and those called directly. It scans
 // operands itself because call arguments with attributes are wrapped
 // (*llir.Arg).
-func (a *inferrer) classifyFuncs() {
+func (a *inferrer) scanModule() {
 	var fromConst func(c value.Value, depth int)
 	fromConst = func(c value.Value, depth int) {
 		if depth > 16 {
@@ -553,7 +564,11 @@ func (a *inferrer) classifyFuncs() {
 				}
 				cf := ir.CalledFunc(call)
 				external := cf == nil || len(cf.Blocks) == 0
+				noEffect := ir.Classify(call) == ir.NoEffectIntrinsic
 				for _, arg := range callArgs(call) {
+					if slot, ok := arg.(*llir.InstAlloca); ok && !noEffect {
+						a.slotEscapes[slot] = true
+					}
 					if af, ok := ir.StripPointerCasts(arg).(*llir.Func); ok {
 						a.addrTaken[af] = true
 						if external && ir.ClassifyName(af.Name()) == ir.NotLibFunc {
@@ -565,13 +580,41 @@ func (a *inferrer) classifyFuncs() {
 				}
 				return
 			}
-			for _, op := range inst.Operands() {
-				if op != nil && *op != nil {
-					if _, isConst := unwrap(*op).(constant.Constant); isConst {
-						fromConst(*op, 0)
-					}
+			switch x := inst.(type) {
+			case *llir.InstStore:
+				if slot, ok := x.Dst.(*llir.InstAlloca); ok {
+					a.slotStores[slot] = append(a.slotStores[slot], x.Src)
 				}
+				if slot, ok := x.Src.(*llir.InstAlloca); ok {
+					a.slotEscapes[slot] = true
+				}
+				if _, isConst := x.Src.(constant.Constant); isConst {
+					fromConst(x.Src, 0)
+				}
+				return
+			case *llir.InstLoad:
+				return
 			}
+			allowed := false
+			switch inst.(type) {
+			case *llir.InstICmp, *llir.InstSub, *llir.InstIntToPtr, *llir.InstPhi,
+				*llir.InstSelect, *llir.TermRet, *llir.InstFreeze:
+				allowed = true
+			}
+			forOperands(inst, func(op value.Value) {
+				switch o := op.(type) {
+				case *llir.InstAlloca:
+					a.slotEscapes[o] = true
+				case *llir.InstPtrToInt:
+					if !allowed {
+						if _, seen := a.badPtrToInt[o]; !seen {
+							a.badPtrToInt[o] = inst
+						}
+					}
+				case constant.Constant:
+					fromConst(op, 0)
+				}
+			})
 		})
 	}
 }
@@ -673,21 +716,16 @@ func (a *inferrer) allocSource(v value.Value, depth int) bool {
 		if !ok {
 			return false
 		}
-		seen := false
-		for _, u := range a.m.Uses(slot) {
-			switch s := u.User.(type) {
-			case *llir.InstStore:
-				if s.Dst != slot || !a.allocSource(s.Src, depth+1) {
-					return false
-				}
-				seen = true
-			case *llir.InstLoad:
-			default:
-				if _, dbg := u.User.(*llir.InstCall); !dbg || ir.Classify(u.User.(value.Value)) != ir.NoEffectIntrinsic {
-					return false
-				}
+		if a.slotEscapes[slot] {
+			return false
+		}
+		stores := a.slotStores[slot]
+		for _, st := range stores {
+			if !a.allocSource(st, depth+1) {
+				return false
 			}
 		}
+		seen := len(stores) > 0
 		return seen
 	case *llir.InstCall:
 		if k := ir.Classify(x); k.IsAlloc() && k != ir.PosixMemalign {
@@ -709,11 +747,12 @@ func (a *inferrer) run() error {
 			n += len(b.Insts)
 		}
 	}
+	n /= 2 // about half the values are pointers
 	a.vals = make(map[value.Value]int32, n)
 	a.parent = make([]int32, 0, n)
 	a.rank = make([]uint8, 0, n)
 	a.data = make([]classData, 0, n)
-	a.classifyFuncs()
+	a.scanModule()
 	a.findWrappers()
 	for _, g := range a.m.Globals {
 		n := a.node(g)
@@ -875,13 +914,12 @@ func (a *inferrer) sweep1(inst value.User) {
 	}
 	// Operands that are constant expressions get their nodes (and GEP
 	// evidence) here.
-	for _, op := range inst.Operands() {
-		if op == nil || *op == nil {
-			continue
-		}
-		if x, isExpr := unwrap(*op).(constant.Expression); isExpr && a.ptrLike(x) {
-			a.node(x)
-		}
+	forOperands(inst, a.exprOperand)
+}
+
+func (a *inferrer) exprOperand(v value.Value) {
+	if x, isExpr := v.(constant.Expression); isExpr && a.ptrLike(x) {
+		a.node(x)
 	}
 }
 

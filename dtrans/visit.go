@@ -105,15 +105,7 @@ func (v *visitor) wholeStruct(t types.Type, where any, why string) {
 }
 
 func (v *visitor) inst(inst value.User) {
-	for _, op := range inst.Operands() {
-		if op == nil || *op == nil {
-			continue
-		}
-		if g, ok := unwrap(*op).(*constant.ExprGetElementPtr); ok && !v.seenExpr[g] {
-			v.seenExpr[g] = true
-			v.gepCheck(g)
-		}
-	}
+	forOperands(inst, v.exprOperand)
 	switch x := inst.(type) {
 	case *llir.InstAlloca:
 		if id := v.tt.structID(x.ElemType); id >= 0 {
@@ -169,6 +161,13 @@ func (v *visitor) inst(inst value.User) {
 				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
 			}
 		}
+	}
+}
+
+func (v *visitor) exprOperand(op value.Value) {
+	if g, ok := op.(*constant.ExprGetElementPtr); ok && !v.seenExpr[g] {
+		v.seenExpr[g] = true
+		v.gepCheck(g)
 	}
 }
 
@@ -374,14 +373,8 @@ func (v *visitor) ptrToInt(x *llir.InstPtrToInt) {
 	if d == nil || !d.evidence() {
 		return
 	}
-	for _, u := range v.an.m.Uses(x) {
-		switch u.User.(type) {
-		case *llir.InstStore, *llir.InstICmp, *llir.InstSub, *llir.InstIntToPtr, *llir.InstPhi,
-			*llir.InstSelect, *llir.TermRet, *llir.InstCall, *llir.TermInvoke, *llir.InstFreeze:
-		default:
-			v.flagClass(d, BadPtrManipulation, x, fmt.Sprintf("pointer converted to an integer and used by %T", u.User))
-			return
-		}
+	if u, bad := v.inf.badPtrToInt[x]; bad {
+		v.flagClass(d, BadPtrManipulation, x, fmt.Sprintf("pointer converted to an integer and used by %T", u))
 	}
 }
 

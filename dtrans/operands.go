@@ -1,0 +1,78 @@
+package dtrans
+
+import (
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
+)
+
+// forOperands calls fn for each operand of inst (call arguments
+// unwrapped). The common instructions are handled without llir's
+// Operands, which allocates a slice on every call: the analysis visits
+// every instruction of whole programs several times.
+func forOperands(inst value.User, fn func(v value.Value)) {
+	switch x := inst.(type) {
+	case *llir.InstLoad:
+		fn(x.Src)
+	case *llir.InstStore:
+		fn(x.Src)
+		fn(x.Dst)
+	case *llir.InstGetElementPtr:
+		fn(x.Src)
+		for _, i := range x.Indices {
+			fn(i)
+		}
+	case *llir.InstCall:
+		fn(x.Callee)
+		for _, a := range x.Args {
+			fn(unwrap(a))
+		}
+	case *llir.InstAlloca:
+		if x.NElems != nil {
+			fn(x.NElems)
+		}
+	case *llir.InstBitCast:
+		fn(x.From)
+	case *llir.InstSExt:
+		fn(x.From)
+	case *llir.InstZExt:
+		fn(x.From)
+	case *llir.InstTrunc:
+		fn(x.From)
+	case *llir.InstICmp:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstAdd:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstSub:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstMul:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstAnd:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			fn(inc.X)
+		}
+	case *llir.InstSelect:
+		fn(x.Cond)
+		fn(x.ValueTrue)
+		fn(x.ValueFalse)
+	case *llir.TermBr:
+	case *llir.TermCondBr:
+		fn(x.Cond)
+	case *llir.TermRet:
+		if x.X != nil {
+			fn(x.X)
+		}
+	default:
+		for _, op := range inst.Operands() {
+			if op != nil && *op != nil {
+				fn(unwrap(*op))
+			}
+		}
+	}
+}
