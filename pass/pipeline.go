@@ -179,7 +179,10 @@ type wrapped struct {
 	err error
 }
 
+// Error returns the message naming the pass and function.
 func (w *wrapped) Error() string { return w.msg }
+
+// Unwrap returns the original error.
 func (w *wrapped) Unwrap() error { return w.err }
 
 // FunctionAdaptor runs function passes on every function of a module that

@@ -166,7 +166,10 @@ func newRegistry() (*pass.Registry, error) {
 // usageError is an error in the command line (exit status 2).
 type usageError struct{ err error }
 
+// Error returns the message without the usage marker.
 func (e usageError) Error() string { return e.err.Error() }
+
+// Unwrap returns the error in the command line.
 func (e usageError) Unwrap() error { return e.err }
 
 // run is the program without the process, for tests: it returns the exit
