@@ -24,6 +24,8 @@ type expectation struct {
 	reads  int
 	writes int
 	counts bool
+	freq   float64
+	hasFrq bool
 }
 
 var wantRE = regexp.MustCompile(`//\s*dtrans(?:\[(O[0-9])\])?:\s*(\S+)\s+(.*)$`)
@@ -52,6 +54,12 @@ func readExpectations(t *testing.T, path string) []expectation {
 				e.has = strings.Split(v, ",")
 			case "lacks":
 				e.lacks = strings.Split(v, ",")
+			case "freq":
+				f, err := strconv.ParseFloat(v, 64)
+				if err != nil {
+					t.Fatalf("%s:%d: bad %s", path, ln, kv)
+				}
+				e.freq, e.hasFrq = f, true
 			case "field", "reads", "writes":
 				n, err := strconv.Atoi(v)
 				if err != nil {
@@ -160,6 +168,9 @@ func TestFixtures(t *testing.T) {
 							f := ti.Fields[e.field]
 							if f.Reads != e.reads || f.Writes != e.writes {
 								t.Errorf("%s:%d: %s field %d: reads %d writes %d, want %d %d", src, e.line, e.typ, e.field, f.Reads, f.Writes, e.reads, e.writes)
+							}
+							if e.hasFrq && f.Frequency != e.freq {
+								t.Errorf("%s:%d: %s field %d: frequency %g, want %g", src, e.line, e.typ, e.field, f.Frequency, e.freq)
 							}
 						}
 					}
