@@ -33,6 +33,8 @@ func TestErrors(t *testing.T) {
 		{"bad int type", "@x = global i0 0\n", "invalid integer type i0"},
 		{"garbage first", "frob\n@x = global i32 0\n", "f.ll:1:1: expected top-level entity, found 'frob'"},
 		{"garbage only", "frob", "f.ll:1:1: expected top-level entity"},
+		{"int range", "@x = global i8 256\n", "f.ll:1:16: integer constant 256 too large for i8"},
+		{"int range big", "@x = global i64 -9223372036854775809\n", "integer constant -9223372036854775809 too large for i64"},
 		{"eof in body", "define void @f() {\n  ret void\n", "unterminated function body"},
 	}
 	for _, tc := range tests {

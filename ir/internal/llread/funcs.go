@@ -276,11 +276,16 @@ func (p *parser) funcBody(f *llir.Func) {
 	}
 	clear(p.locals)
 	p.localIDs.reset()
-	fs := &funcState{f: f, named: p.locals, numbered: &p.localIDs, blocks: map[*llir.Block]int{}}
+	if p.blockToks == nil {
+		p.blockToks = map[*llir.Block]int{}
+	}
+	clear(p.blockToks)
+	p.slots.reset()
+	fs := &funcState{f: f, named: p.locals, numbered: &p.localIDs, blocks: p.blockToks}
 	p.fn = fs
 	defer func() { p.fn = nil }()
 	for _, param := range f.Params {
-		sl := &slot{v: param, typ: param.Typ, defined: true}
+		sl := p.newSlot(slot{v: param, typ: param.Typ, defined: true})
 		if param.LocalName != "" {
 			if fs.named[param.LocalName] != nil {
 				p.errAt(open, "redefinition of parameter '%%%s'", param.LocalName)
@@ -296,7 +301,7 @@ func (p *parser) funcBody(f *llir.Func) {
 				p.errAt(open, "parameter expected to be numbered '%%%d'", next)
 			}
 			param.LocalID = next
-			fs.numbered.set(next, &slot{v: param, typ: param.Typ, defined: true})
+			fs.numbered.set(next, p.newSlot(slot{v: param, typ: param.Typ, defined: true}))
 			next++
 		}
 	}
@@ -359,7 +364,7 @@ func (p *parser) prescanBody(f *llir.Func, open int) int {
 		// The unnamed entry block takes the next number.
 		b := &llir.Block{Parent: f}
 		p.fn.blocks[b] = -1
-		p.fn.numbered.set(p.fn.nextID, &slot{v: b, typ: types.Label, defined: true, tok: open})
+		p.fn.numbered.set(p.fn.nextID, p.newSlot(slot{v: b, typ: types.Label, defined: true, tok: open}))
 		f.Blocks = append(f.Blocks, b)
 	}
 	depth := 0
@@ -383,7 +388,7 @@ func (p *parser) prescanBody(f *llir.Func, open int) int {
 		case tLabel:
 			if depth == 0 {
 				b := &llir.Block{Parent: f}
-				p.defineLocal(i, &slot{v: b, typ: types.Label, defined: true, tok: i})
+				p.defineLocal(i, p.newSlot(slot{v: b, typ: types.Label, defined: true, tok: i}))
 				p.fn.blocks[b] = i
 				f.Blocks = append(f.Blocks, b)
 			}
@@ -401,7 +406,7 @@ func (p *parser) prescanBody(f *llir.Func, open int) int {
 				if !ok {
 					p.errAt(i, "instructions returning void cannot have a name")
 				}
-				p.defineLocal(i, &slot{v: v, tok: i})
+				p.defineLocal(i, p.newSlot(slot{v: v, tok: i}))
 			}
 		}
 	}
@@ -431,4 +436,39 @@ func (p *parser) mdNode() metadata.MDNode {
 		p.errAt(p.pos-1, "expected metadata node")
 	}
 	return n
+}
+
+// slotArena hands out slots in chunks, reused from function to function
+// (slots do not outlive the function being read).
+type slotArena struct {
+	chunks [][]slot
+	chunk  int // index of the current chunk
+	n      int // slots used in the current chunk
+}
+
+const slotChunk = 256
+
+func (a *slotArena) reset() {
+	for i := 0; i <= a.chunk && i < len(a.chunks); i++ {
+		clear(a.chunks[i])
+	}
+	a.chunk, a.n = 0, 0
+}
+
+func (p *parser) newSlot(s slot) *slot {
+	a := &p.slots
+	if len(a.chunks) == 0 {
+		a.chunks = append(a.chunks, make([]slot, slotChunk))
+	}
+	if a.n == slotChunk {
+		a.chunk++
+		a.n = 0
+		if a.chunk == len(a.chunks) {
+			a.chunks = append(a.chunks, make([]slot, slotChunk))
+		}
+	}
+	sl := &a.chunks[a.chunk][a.n]
+	a.n++
+	*sl = s
+	return sl
 }

@@ -64,9 +64,11 @@ type parser struct {
 	mdFieldBuf      []mdFieldVal              // fields of the specialised node being read
 	locals          map[string]*slot          // named locals of the current function
 	localIDs        idTable[*slot]            // numbered locals of the current function
-	funcRest        map[*llir.Func]int        // token after each function's parameter list
-	isDefine        map[*llir.Func]bool       // define (true) or declare
-	newIntrinsics   []*llir.Func              // declarations added for debug records
+	blockToks       map[*llir.Block]int       // defining token of each block of the current function
+	slots           slotArena
+	funcRest        map[*llir.Func]int  // token after each function's parameter list
+	isDefine        map[*llir.Func]bool // define (true) or declare
+	newIntrinsics   []*llir.Func        // declarations added for debug records
 }
 
 // namedType is a type definition: a struct (possibly opaque) or another

@@ -246,6 +246,12 @@ func (p *parser) intConst(t types.Type) constant.Constant {
 			if neg {
 				n = -n
 			}
+			if t.BitSize < 63 && (n >= 1<<t.BitSize || n < -(1<<(t.BitSize-1))) {
+				p.fail("integer constant %s too large for %s", s, typeStr(t))
+			}
+			if t.BitSize == 1 && n < 0 {
+				n = 1 // i1 -1 is true
+			}
 			p.next()
 			return &constant.Int{Typ: t, X: big.NewInt(n)}
 		}
@@ -255,6 +261,12 @@ func (p *parser) intConst(t types.Type) constant.Constant {
 		x, ok := new(big.Int).SetString(string(s), 10)
 		if !ok {
 			p.fail("malformed integer %s", p.describe())
+		}
+		if x.Sign() < 0 && new(big.Int).Not(x).BitLen() >= int(t.BitSize) || x.Sign() >= 0 && x.BitLen() > int(t.BitSize) {
+			p.fail("integer constant %s too large for %s", s, typeStr(t))
+		}
+		if t.BitSize == 1 && x.Sign() < 0 {
+			x.SetInt64(1) // i1 -1 is true
 		}
 		p.next()
 		return &constant.Int{Typ: t, X: x}
