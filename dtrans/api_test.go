@@ -1,0 +1,314 @@
+package dtrans
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/irpass/irpass/ir"
+	"github.com/irpass/irpass/pass"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+)
+
+// TestWholeProgram checks the reasons a module is not a whole program.
+func TestWholeProgram(t *testing.T) {
+	cases := []struct {
+		name, body string
+		want       string // a substring of a reason; "" for a whole program
+	}{
+		{"whole", `define i32 @main() {
+  %s = alloca %struct.S
+  ret i32 0
+}`, ""},
+		{"nomain", `define internal void @f() {
+  ret void
+}`, "no definition of main"},
+		{"external", `declare void @unknown(ptr)
+define i32 @main() {
+  %s = alloca %struct.S
+  call void @unknown(ptr %s)
+  ret i32 0
+}`, "external @unknown sees %struct.S"},
+		{"eh", `declare i32 @__gxx_personality_v0(...)
+declare void @thrower()
+define i32 @main() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @thrower() to label %ok unwind label %lp
+ok:
+  ret i32 0
+lp:
+  %x = landingpad { ptr, i32 } cleanup
+  ret i32 1
+}`, "exception handling"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := analyzeText(t, c.name, "%struct.S = type { i32, i32 }\n"+c.body+"\n")
+			reasons := strings.Join(in.WholeProgramReasons(), "\n")
+			if c.want == "" {
+				if !in.WholeProgram() {
+					t.Errorf("not a whole program: %s", reasons)
+				}
+				if len(in.Candidates(FieldReorder)) != 1 {
+					t.Errorf("candidates: %d", len(in.Candidates(FieldReorder)))
+				}
+				return
+			}
+			if in.WholeProgram() || !strings.Contains(reasons, c.want) {
+				t.Errorf("reasons %q, want one containing %q", reasons, c.want)
+			}
+			if len(in.Candidates(FieldReorder)) != 0 {
+				t.Errorf("candidates in a module that is not a whole program")
+			}
+		})
+	}
+}
+
+// TestICmpFieldOrder checks the ICmp handling the seed leaves
+// unimplemented: equality is safe, ordering two fields' addresses is not.
+func TestICmpFieldOrder(t *testing.T) {
+	for pred, want := range map[string]bool{"eq": false, "ult": true} {
+		src := `%struct.S = type { i32, i32 }
+define i32 @main() {
+  %s = alloca %struct.S
+  %a = getelementptr %struct.S, ptr %s, i64 0, i32 0
+  %b = getelementptr %struct.S, ptr %s, i64 0, i32 1
+  %c = icmp ` + pred + ` ptr %a, %b
+  ret i32 0
+}
+`
+		s := analyzeText(t, pred, src).Lookup("%struct.S")
+		if s.Safety.Has(BadPtrManipulation) != want {
+			t.Errorf("icmp %s: %s", pred, s.Safety)
+		}
+	}
+}
+
+// TestPropagation checks the propagation rule between nested types.
+func TestPropagation(t *testing.T) {
+	src := `%struct.In = type { i32, i32 }
+%struct.Out = type { i64, %struct.In }
+%struct.T = type { double }
+define i32 @main() {
+  %o = alloca %struct.Out
+  %i = alloca %struct.In
+  %g = getelementptr %struct.T, ptr %o, i64 0, i32 0
+  %c = getelementptr i8, ptr %i, i64 1
+  ret i32 0
+}
+`
+	in := analyzeText(t, "prop", src)
+	out, inner := in.Lookup("%struct.Out"), in.Lookup("%struct.In")
+	// Out is used as T: BadCasting flows down to In.
+	if !out.Safety.Has(BadCasting) || !inner.Safety.Has(BadCasting) {
+		t.Errorf("BadCasting: Out %s, In %s", out.Safety, inner.Safety)
+	}
+	// A bad address computed from In may reach Out's other fields.
+	if !inner.Safety.Has(BadPtrManipulation) || !out.Safety.Has(BadPtrManipulation) {
+		t.Errorf("BadPtrManipulation: Out %s, In %s", out.Safety, inner.Safety)
+	}
+	if !inner.Safety.Has(NestedStruct) || !out.Safety.Has(ContainsNestedStruct) || out.Safety.Has(NestedStruct) {
+		t.Errorf("nesting: Out %s, In %s", out.Safety, inner.Safety)
+	}
+}
+
+// TestLegalityTable checks the table's shape: every optimization is
+// forbidden by every condition that makes accesses unknown, and the
+// stricter ones by more.
+func TestLegalityTable(t *testing.T) {
+	for _, o := range Optimizations() {
+		if !o.ForbiddenBy().Has(layoutUnsafe) {
+			t.Errorf("%s allows an unsafe layout", o)
+		}
+		if p, ok := ParseOptimization(o.String()); !ok || p != o {
+			t.Errorf("ParseOptimization(%q)", o)
+		}
+	}
+	if FieldReorder.ForbiddenBy().Has(FieldAddressTaken) {
+		t.Errorf("field reordering keeps field addresses valid")
+	}
+	if !AOSToSOA.ForbiddenBy().Has(GlobalInstance | FieldAddressTaken) {
+		t.Errorf("aos-to-soa must forbid global instances and field addresses")
+	}
+}
+
+// TestJSONShape checks the JSON report's keys, as print<dtrans> writes them.
+func TestJSONShape(t *testing.T) {
+	src := `%struct.S = type { i32, i8 }
+@g = global %struct.S { i32 1, i8 2 }
+define i32 @main() {
+  %v = load i32, ptr @g
+  ret i32 %v
+}
+`
+	m, err := ir.Parse("shape.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := pass.NewRegistry()
+	if err := Register(reg); err != nil {
+		t.Fatal(err)
+	}
+	if err := Register(reg); err == nil {
+		t.Errorf("registering twice succeeded")
+	}
+	pm, err := pass.ParsePipeline(reg, "print<dtrans>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf strings.Builder
+	out := pass.NewOutput(&buf, pass.FormatJSON)
+	am := pass.NewAnalysisManager()
+	am.SetOutput(out)
+	if _, err := pm.Run(context.Background(), m, am); err != nil {
+		t.Fatal(err)
+	}
+	if err := out.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		DTrans struct {
+			WholeProgram bool `json:"whole_program"`
+			Types        []struct {
+				Name   string   `json:"name"`
+				Size   int      `json:"size"`
+				Safety []string `json:"safety"`
+				Fields []struct {
+					Index     int     `json:"index"`
+					Type      string  `json:"type"`
+					Offset    int     `json:"offset"`
+					Reads     int     `json:"reads"`
+					Writes    int     `json:"writes"`
+					Frequency float64 `json:"frequency"`
+				} `json:"fields"`
+				Candidates map[string]bool     `json:"candidates"`
+				Reasons    map[string][]string `json:"reasons"`
+			} `json:"types"`
+		} `json:"dtrans"`
+	}
+	if err := json.Unmarshal([]byte(buf.String()), &doc); err != nil {
+		t.Fatalf("%v\n%s", err, buf.String())
+	}
+	d := doc.DTrans
+	if !d.WholeProgram || len(d.Types) != 1 {
+		t.Fatalf("report: %s", buf.String())
+	}
+	ty := d.Types[0]
+	if ty.Name != "%struct.S" || ty.Size != 8 || len(ty.Fields) != 2 || ty.Fields[1].Offset != 4 || ty.Fields[0].Reads != 1 {
+		t.Errorf("type: %+v", ty)
+	}
+	if strings.Join(ty.Safety, ",") != "GlobalInstance,HasInitializerList" {
+		t.Errorf("safety %v", ty.Safety)
+	}
+	if ty.Candidates["field-reorder"] != true || ty.Candidates["aos-to-soa"] != false {
+		t.Errorf("candidates %v", ty.Candidates)
+	}
+	if strings.Join(ty.Reasons["aos-to-soa"], ",") != "GlobalInstance,HasInitializerList" {
+		t.Errorf("reasons %v", ty.Reasons)
+	}
+}
+
+// TestFromLLIR analyses a module built in memory with llir, as a compiler
+// embedding the library would. The module has no datalayout string, so
+// LLVM's default applies (i64 is 4-byte aligned: the struct is 12 bytes).
+func TestFromLLIR(t *testing.T) {
+	lm := llir.NewModule()
+	st := types.NewStruct(types.I32, types.I64)
+	st.SetName("struct.P")
+	lm.NewTypeDef("struct.P", st)
+	f := lm.NewFunc("main", types.I32)
+	b := f.NewBlock("entry")
+	p := b.NewAlloca(st)
+	g := b.NewGetElementPtr(st, p, constant.NewInt(types.I64, 0), constant.NewInt(types.I32, 1))
+	b.NewStore(constant.NewInt(types.I64, 7), g)
+	b.NewRet(constant.NewInt(types.I32, 0))
+	m, err := ir.FromLLIR(lm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := Analyze(context.Background(), m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ti := in.Lookup("%struct.P")
+	if ti == nil || ti.Fields[1].Writes != 1 || ti.Size != 12 || ti.StackAllocations != 1 {
+		t.Fatalf("got %+v", ti)
+	}
+	if in.TypeInfo(types.NewArray(4, st)) != ti {
+		t.Errorf("TypeInfo of an array of the type")
+	}
+}
+
+// TestNoPanicOnOddIR feeds the analysis IR it cannot understand: it must
+// answer conservatively, not crash.
+func TestNoPanicOnOddIR(t *testing.T) {
+	src := `%struct.S = type { i32, i32 }
+%struct.X = type opaque
+@x = external global %struct.X
+define i32 @main(i64 %n) {
+entry:
+  %s = alloca %struct.S
+  %i = ptrtoint ptr %s to i64
+  %j = add i64 %i, %n
+  %p = inttoptr i64 %j to ptr
+  %f = getelementptr %struct.S, ptr %p, i64 0, i32 1
+  store i32 1, ptr %f
+  %v = insertvalue %struct.S undef, i32 1, 0
+  %w = extractvalue %struct.S %v, 1
+  %q = getelementptr i8, ptr %s, i64 %n
+  %r = load <2 x i32>, ptr %s
+  %vp = insertelement <2 x ptr> undef, ptr %s, i32 0
+  br label %loop
+loop:
+  %phi = phi ptr [ %s, %entry ], [ %phi, %loop ]
+  br i1 false, label %loop, label %done
+done:
+  ret i32 %w
+}
+`
+	in := analyzeText(t, "odd", src)
+	s := in.Lookup("%struct.S")
+	for _, c := range []SafetyData{BadCasting, BadPtrManipulation, WholeStructureReference, MismatchedElementAccess, UnhandledUse} {
+		if !s.Safety.Has(c) {
+			t.Errorf("%%struct.S lacks %s: %s; notes %q", c, s.Safety, s.Notes)
+		}
+	}
+	if x := in.Lookup("%struct.X"); x == nil || !x.Safety.Has(UnhandledUse) {
+		t.Errorf("opaque struct: %+v", x)
+	}
+}
+
+// TestSystemObjects checks recognition by name and by debug-info path.
+func TestSystemObjects(t *testing.T) {
+	src := `%struct._IO_FILE = type { i32 }
+%union.pthread_mutex_t = type { [5 x i64] }
+%struct.mine = type { i32 }
+%struct.tm.12 = type { i32 }
+%struct.fromdi = type { i32 }
+define i32 @main() {
+  %a = alloca %struct._IO_FILE
+  %b = alloca %union.pthread_mutex_t
+  %c = alloca %struct.mine
+  %d = alloca %struct.tm.12
+  %e = alloca %struct.fromdi
+  ret i32 0
+}
+!0 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/fromdi.h", directory: "/tmp")
+!1 = !DICompositeType(tag: DW_TAG_structure_type, name: "fromdi", file: !0, line: 1, size: 32)
+`
+	in := analyzeText(t, "sys", src)
+	for name, want := range map[string]bool{"%struct._IO_FILE": true, "%union.pthread_mutex_t": true,
+		"%struct.mine": false, "%struct.tm.12": true, "%struct.fromdi": true} {
+		ti := in.Lookup(name)
+		if ti == nil {
+			t.Errorf("%s not found", name)
+			continue
+		}
+		if ti.Safety.Has(SystemObject) != want {
+			t.Errorf("%s: SystemObject = %v, want %v", name, !want, want)
+		}
+	}
+}
