@@ -192,9 +192,10 @@ type DirectCall struct {
 
 // FuncInfo is what the solver needs to bind a call to a function: the nodes
 // of its formal parameters, return value and variable arguments. Every
-// defined function has one, and so has every declared function that is
-// called or whose address is taken (its Params and Return then carry the
-// library model or the unknown-external summary).
+// defined function has one, and so has every declared function whose
+// address is taken (its Params and Return then carry the library model or
+// the unknown-external summary, generated once). Direct calls of
+// declarations apply the model at the call site and need no FuncInfo.
 type FuncInfo struct {
 	Func *llir.Func
 	// Object is the function object "fn:@f": what function pointers to f

@@ -68,7 +68,8 @@
 //   - alloca:%a, one per alloca (StackObject), size from the DataLayout
 //     (times the element count when it is a constant);
 //   - global:@g, one per global variable (GlobalObject);
-//   - fn:@f, one per function whose address is used (FunctionObject);
+//   - fn:@f, one per defined function and per declaration whose address is
+//     taken (FunctionObject);
 //   - heap:%call, one per allocation site (HeapObject): each call of
 //     malloc, calloc, realloc, aligned_alloc, posix_memalign, strdup,
 //     operator new, fopen, ... and each direct call of an allocation

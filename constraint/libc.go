@@ -243,7 +243,6 @@ func (gen *generator) model(f *llir.Func, inst value.Value, args []value.Value, 
 		r := gen.newTemp(nil)
 		gen.callback(inst, arg(2), []NodeID{arg(3)}, r)
 		gen.escape(r) // pthread_join hands it back through unknown code
-		gen.escape(arg(3))
 	case mAtexit:
 		gen.callback(inst, arg(0), nil, NoNode)
 	case mCxaAtexit:
