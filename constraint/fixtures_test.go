@@ -12,7 +12,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 )
 
-var fixtures = []string{"basic", "fields", "heap", "funcptr", "intptr", "libc"}
+var fixtures = []string{"basic", "fields", "heap", "funcptr", "intptr", "libc", "virtual"}
 
 var compilers = []string{"clang14", "clang19"}
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # gen.sh: regenerate the LLVM IR fixtures of package constraint from their C
-# sources. Every *.c here is compiled by clang-14 (typed pointers) and
+# sources. Every *.c and *.cpp here is compiled by clang-14 (typed pointers) and
 # clang-19 (opaque pointers) at -O0 with value names kept, then promoted to
 # SSA by mem2reg (as pointer-analysis test suites do):
 #
 #     <name>.clang14.ll   <name>.clang19.ll
 #
-# Usage: constraint/testdata/gen.sh [name...]   (default: every *.c here)
+# Usage: constraint/testdata/gen.sh [file.c|file.cpp...]   (default: all here)
 # Needs clang-14, opt-14 (or opt from LLVM 14 on PATH), clang-19 and
 # LLVM 19's opt (override with CLANG14, OPT14, CLANG19, OPT19).
 set -euo pipefail
@@ -22,10 +22,13 @@ if [ $# -gt 0 ]; then
 	names=("$@")
 else
 	names=()
-	for c in *.c; do names+=("${c%.c}"); done
+	for c in *.c *.cpp; do names+=("$c"); done
 fi
 
-for n in "${names[@]}"; do
-	"$CLANG14" "${FLAGS[@]}" "$n.c" -o - | "$OPT14" -S -passes=mem2reg -o "$n.clang14.ll"
-	"$CLANG19" "${FLAGS[@]}" "$n.c" -o - | "$OPT19" -S -passes=mem2reg -o "$n.clang19.ll"
+for src in "${names[@]}"; do
+	n=${src%.*}
+	lang=()
+	case "$src" in *.cpp) lang=(-x c++ -std=c++17) ;; esac
+	"$CLANG14" "${lang[@]}" "${FLAGS[@]}" "$src" -o - | "$OPT14" -S -passes=mem2reg -o "$n.clang14.ll"
+	"$CLANG19" "${lang[@]}" "${FLAGS[@]}" "$src" -o - | "$OPT19" -S -passes=mem2reg -o "$n.clang19.ll"
 done
