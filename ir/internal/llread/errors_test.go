@@ -18,7 +18,8 @@ func TestErrors(t *testing.T) {
 		{"undefined local", "define i32 @f() {\n  ret i32 %x\n}\n", "f.ll:2:11: use of undefined value '%x'"},
 		{"undefined global", "@p = global ptr @nope\n", "f.ll:1:17: use of undefined value '@nope'"},
 		{"type mismatch", "define i32 @f(i32 %a) {\n  %3 = add i32 %a, 1\n  ret i32 %3\n}\n", "f.ll:2:3: instruction expected to be numbered '%1'"},
-		{"defined with type", "define ptr @f(i32 %a) {\n  ret ptr %a\n}\n", "f.ll:2:11: '%a' defined with type i32 but used as i8*"},
+		{"defined with type", "define ptr @f(i32 %a) {\n  ret ptr %a\n}\n", "f.ll:2:11: '%a' defined with type i32 but used as ptr"},
+		{"forward ptr", "define i32 @f() {\nentry:\n  br label %b\nb:\n  ret i32 %v\nc:\n  %v = load ptr, ptr null\n  br label %b\n}\n", "f.ll:5:11: '%v' defined with type ptr but used as i32"},
 		{"forward type", "define i32 @f() {\n  br label %b\nb:\n  ret i32 %v\nc:\n  %v = fadd float 1.0, 2.0\n  br label %b\n}\n", "f.ll:4:11: '%v' defined with type float but used as i32"},
 		{"no terminator", "define void @f() {\n  %a = add i32 1, 2\n}\n", "f.ll:3:1: block '%0' does not end with a terminator"},
 		{"unterminated string", "source_filename = \"abc\n", "f.ll:1:19: unterminated string"},
@@ -66,5 +67,19 @@ func TestHugeTypesCheap(t *testing.T) {
 	}
 	if got := m.Globals[0].ContentType.String(); got != "[18446744073709551615 x [4294967296 x i64]]" {
 		t.Errorf("type %s", got)
+	}
+}
+
+// TestTypedFallback checks that typed-pointer syntax whose pointer types
+// only agree as `ptr` is read as opaque, as LLVM 17+ reads it, and that
+// other errors are reported from the typed reading.
+func TestTypedFallback(t *testing.T) {
+	_, opaque, err := Read("f.ll", []byte("define i8* @f(i32* %a) {\n  ret i8* %a\n}\n"))
+	if err != nil || !opaque {
+		t.Errorf("opaque = %v, err = %v; want opaque module", opaque, err)
+	}
+	_, _, err = Read("f.ll", []byte("define i8* @f(i32* %a) {\n  ret i32 %a\n}\n"))
+	if err == nil || err.Error() != "f.ll:2:11: '%a' defined with type i32* but used as i32" {
+		t.Errorf("error %v", err)
 	}
 }

@@ -119,7 +119,7 @@ func (p *parser) fixCallee(fx callFixup) {
 	case *llir.InstAtomicRMW:
 		v.Typ = want
 	default:
-		p.errAt(fx.tok, "unsupported callee %s of type %s", (*fx.callee).Ident(), typeStr((*fx.callee).Type()))
+		p.errAt(fx.tok, "unsupported callee %s of type %s", (*fx.callee).Ident(), p.typeStr((*fx.callee).Type()))
 	}
 }
 

@@ -234,7 +234,7 @@ func (p *parser) localRef(t types.Type) value.Value {
 	}
 	if sl.defined {
 		if !p.typesMatch(sl.typ, t) {
-			p.fail("'%s' defined with type %s but used as %s", p.cur(), typeStr(sl.typ), typeStr(t))
+			p.fail("'%s' defined with type %s but used as %s", p.cur(), p.typeStr(sl.typ), p.typeStr(t))
 		}
 	} else {
 		p.fn.pending = append(p.fn.pending, pendingUse{sl, t, p.pos})
@@ -347,7 +347,7 @@ func (p *parser) funcBody(f *llir.Func) {
 			p.errAt(u.s.tok, "'%s' is never defined", p.text(p.toks[u.s.tok]))
 		}
 		if !p.typesMatch(u.s.typ, u.typ) {
-			p.errAt(u.tok, "'%s' defined with type %s but used as %s", p.text(p.toks[u.tok]), typeStr(u.s.typ), typeStr(u.typ))
+			p.errAt(u.tok, "'%s' defined with type %s but used as %s", p.text(p.toks[u.tok]), p.typeStr(u.s.typ), p.typeStr(u.typ))
 		}
 	}
 }

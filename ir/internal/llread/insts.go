@@ -384,7 +384,7 @@ func (p *parser) fillInst(obj any, opTok int, tail enum.Tail) types.Type {
 		p.expectPunct(',')
 		start := p.pos
 		if u := p.parseType(); !p.typesMatch(u, t) {
-			p.errAt(start, "select operands have different types %s and %s", typeStr(t), typeStr(u))
+			p.errAt(start, "select operands have different types %s and %s", p.typeStr(t), p.typeStr(u))
 		}
 		inst.ValueFalse = p.parseValue(t)
 		inst.Typ = t
@@ -870,7 +870,7 @@ func (p *parser) voidTerm(op string, opTok int) llir.Terminator {
 		start := p.pos
 		c, ct := p.typedValue()
 		if ct != types.I1 {
-			p.errAt(start, "branch condition must be i1, found %s", typeStr(ct))
+			p.errAt(start, "branch condition must be i1, found %s", p.typeStr(ct))
 		}
 		p.expectPunct(',')
 		t := p.blockRef()

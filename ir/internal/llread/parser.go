@@ -3,6 +3,7 @@ package llread
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"runtime"
 	"strconv"
 
@@ -422,10 +423,18 @@ func (p *parser) skipBalanced() {
 	}
 }
 
-// typeStr formats a possibly nil type for error messages.
-func typeStr(t types.Type) string {
+// typeStr formats a possibly nil type for error messages, with `ptr` for
+// pointers in opaque-pointer modules (as the input wrote them).
+func (p *parser) typeStr(t types.Type) string {
 	if t == nil {
 		return "<nil>"
 	}
-	return t.String()
+	s := t.String()
+	if p.opaque {
+		s = opaqueRE.ReplaceAllString(s, "ptr$1")
+	}
+	return s
 }
+
+// opaqueRE matches llir's spelling of the opaque pointer representation.
+var opaqueRE = regexp.MustCompile(`\bi8( addrspace\(\d+\))?\*`)

@@ -99,7 +99,7 @@ func (p *parser) parseConst(t types.Type) constant.Constant {
 			p.fail("use of undefined value '%s'", p.cur())
 		}
 		if !p.typesMatch(c.Type(), t) {
-			p.fail("'%s' defined with type %s but used as %s", p.cur(), typeStr(c.Type()), typeStr(t))
+			p.fail("'%s' defined with type %s but used as %s", p.cur(), p.typeStr(c.Type()), p.typeStr(t))
 		}
 		p.next()
 		return c
@@ -110,12 +110,12 @@ func (p *parser) parseConst(t types.Type) constant.Constant {
 	case tCString:
 		at, ok := t.(*types.ArrayType)
 		if !ok || at.ElemType != types.I8 {
-			p.fail("character array constant used as %s", typeStr(t))
+			p.fail("character array constant used as %s", p.typeStr(t))
 		}
 		s := p.cur()
 		x := []byte(unquote(s[2 : len(s)-1]))
 		if uint64(len(x)) != at.Len {
-			p.fail("character array of length %d used as %s", len(x), typeStr(t))
+			p.fail("character array of length %d used as %s", len(x), p.typeStr(t))
 		}
 		p.next()
 		return &constant.CharArray{Typ: at, X: x}
@@ -124,14 +124,14 @@ func (p *parser) parseConst(t types.Type) constant.Constant {
 		case '{':
 			st, ok := t.(*types.StructType)
 			if !ok {
-				p.fail("struct constant used as %s", typeStr(t))
+				p.fail("struct constant used as %s", p.typeStr(t))
 			}
 			return p.structConst(st, false)
 		case '<':
 			if p.toks[p.pos+1].kind == tPunct && p.toks[p.pos+1].punct == '{' {
 				st, ok := t.(*types.StructType)
 				if !ok {
-					p.fail("packed struct constant used as %s", typeStr(t))
+					p.fail("packed struct constant used as %s", p.typeStr(t))
 				}
 				p.next()
 				c := p.structConst(st, true)
@@ -140,30 +140,30 @@ func (p *parser) parseConst(t types.Type) constant.Constant {
 			}
 			vt, ok := t.(*types.VectorType)
 			if !ok {
-				p.fail("vector constant used as %s", typeStr(t))
+				p.fail("vector constant used as %s", p.typeStr(t))
 			}
 			p.next()
 			elems := p.constList(vt.ElemType, '>')
 			if uint64(len(elems)) != vt.Len {
-				p.fail("vector constant has %d elements, type %s", len(elems), typeStr(t))
+				p.fail("vector constant has %d elements, type %s", len(elems), p.typeStr(t))
 			}
 			return &constant.Vector{Typ: vt, Elems: elems}
 		case '[':
 			at, ok := t.(*types.ArrayType)
 			if !ok {
-				p.fail("array constant used as %s", typeStr(t))
+				p.fail("array constant used as %s", p.typeStr(t))
 			}
 			p.next()
 			elems := p.constList(at.ElemType, ']')
 			if uint64(len(elems)) != at.Len {
-				p.fail("array constant has %d elements, type %s", len(elems), typeStr(t))
+				p.fail("array constant has %d elements, type %s", len(elems), p.typeStr(t))
 			}
 			return &constant.Array{Typ: at, Elems: elems}
 		}
 	case tKeyword:
 		return p.keywordConst(t)
 	}
-	p.fail("expected value of type %s, found %s", typeStr(t), p.describe())
+	p.fail("expected value of type %s, found %s", p.typeStr(t), p.describe())
 	return nil
 }
 
@@ -186,7 +186,7 @@ func (p *parser) constList(elem types.Type, close byte) []constant.Constant {
 		start := p.pos
 		et := p.parseType()
 		if !p.typesMatch(et, elem) {
-			p.errAt(start, "element of type %s in aggregate of %s", typeStr(et), typeStr(elem))
+			p.errAt(start, "element of type %s in aggregate of %s", p.typeStr(et), p.typeStr(elem))
 		}
 		elems = append(elems, p.parseConst(et))
 	}
@@ -202,18 +202,18 @@ func (p *parser) structConst(st *types.StructType, packed bool) constant.Constan
 			p.expectPunct(',')
 		}
 		if len(fields) >= len(st.Fields) {
-			p.fail("too many fields in constant of type %s", typeStr(st))
+			p.fail("too many fields in constant of type %s", p.typeStr(st))
 		}
 		start := p.pos
 		ft := p.parseType()
 		if !p.typesMatch(ft, st.Fields[len(fields)]) {
-			p.errAt(start, "field of type %s where %s expected", typeStr(ft), typeStr(st.Fields[len(fields)]))
+			p.errAt(start, "field of type %s where %s expected", p.typeStr(ft), p.typeStr(st.Fields[len(fields)]))
 		}
 		fields = append(fields, p.parseConst(ft))
 	}
 	p.next()
 	if len(fields) != len(st.Fields) {
-		p.fail("struct constant has %d fields, type %s has %d", len(fields), typeStr(st), len(st.Fields))
+		p.fail("struct constant has %d fields, type %s has %d", len(fields), p.typeStr(st), len(st.Fields))
 	}
 	return &constant.Struct{Typ: st, Fields: fields}
 }
@@ -247,7 +247,7 @@ func (p *parser) intConst(t types.Type) constant.Constant {
 				n = -n
 			}
 			if t.BitSize < 63 && (n >= 1<<t.BitSize || n < -(1<<(t.BitSize-1))) {
-				p.fail("integer constant %s too large for %s", s, typeStr(t))
+				p.fail("integer constant %s too large for %s", s, p.typeStr(t))
 			}
 			if t.BitSize == 1 && n < 0 {
 				n = 1 // i1 -1 is true
@@ -256,24 +256,22 @@ func (p *parser) intConst(t types.Type) constant.Constant {
 			return &constant.Int{Typ: t, X: big.NewInt(n)}
 		}
 		if len(s) > 80 && uint64(len(s)) > t.BitSize/3+3 {
-			p.fail("integer literal too large for %s", typeStr(t))
+			p.fail("integer literal too large for %s", p.typeStr(t))
 		}
 		x, ok := new(big.Int).SetString(string(s), 10)
 		if !ok {
 			p.fail("malformed integer %s", p.describe())
 		}
 		if x.Sign() < 0 && new(big.Int).Not(x).BitLen() >= int(t.BitSize) || x.Sign() >= 0 && x.BitLen() > int(t.BitSize) {
-			p.fail("integer constant %s too large for %s", s, typeStr(t))
+			p.fail("integer constant %s too large for %s", s, p.typeStr(t))
 		}
 		if t.BitSize == 1 && x.Sign() < 0 {
 			x.SetInt64(1) // i1 -1 is true
 		}
 		p.next()
 		return &constant.Int{Typ: t, X: x}
-	case *types.FloatType:
-		return p.floatConst(t)
 	}
-	p.fail("integer constant used as %s", typeStr(t))
+	p.fail("integer constant used as %s", p.typeStr(t))
 	return nil
 }
 
@@ -282,10 +280,10 @@ func (p *parser) intConst(t types.Type) constant.Constant {
 func (p *parser) hexIntConst(t types.Type, s string) constant.Constant {
 	it, ok := t.(*types.IntType)
 	if !ok {
-		p.fail("integer constant used as %s", typeStr(t))
+		p.fail("integer constant used as %s", p.typeStr(t))
 	}
 	if uint64(len(s)-3) > it.BitSize/4+1 {
-		p.fail("integer literal too large for %s", typeStr(t))
+		p.fail("integer literal too large for %s", p.typeStr(t))
 	}
 	x, ok := new(big.Int).SetString(s[3:], 16)
 	if !ok {
@@ -301,11 +299,16 @@ func (p *parser) hexIntConst(t types.Type, s string) constant.Constant {
 func (p *parser) floatConst(t types.Type) constant.Constant {
 	ft, ok := t.(*types.FloatType)
 	if !ok {
-		p.fail("floating-point constant used as %s", typeStr(t))
+		p.fail("floating-point constant used as %s", p.typeStr(t))
 	}
 	s := string(p.cur())
 	if len(s) > 400 {
 		p.fail("floating-point literal too long")
+	}
+	if !strings.HasPrefix(s, "0x") && ft.Kind != types.FloatKindHalf && ft.Kind != types.FloatKindFloat && ft.Kind != types.FloatKindDouble {
+		// llir converts only these kinds from decimal; LLVM prints the
+		// others in hexadecimal.
+		p.fail("decimal constant of type %s: expected hexadecimal", p.typeStr(t))
 	}
 	if strings.HasPrefix(s, "0x") {
 		want := 16
@@ -329,6 +332,23 @@ func (p *parser) floatConst(t types.Type) constant.Constant {
 		if s[2] == 'R' {
 			p.fail("bfloat constants are not supported by llir")
 		}
+		// Each prefix belongs to one kind (llir converts no other).
+		kindOK := false
+		switch s[2] {
+		case 'K':
+			kindOK = ft.Kind == types.FloatKindX86_FP80
+		case 'L':
+			kindOK = ft.Kind == types.FloatKindFP128
+		case 'M':
+			kindOK = ft.Kind == types.FloatKindPPC_FP128
+		case 'H':
+			kindOK = ft.Kind == types.FloatKindHalf
+		default:
+			kindOK = ft.Kind == types.FloatKindHalf || ft.Kind == types.FloatKindFloat || ft.Kind == types.FloatKindDouble
+		}
+		if !kindOK {
+			p.fail("hexadecimal constant %s invalid for type %s", s, p.typeStr(t))
+		}
 	}
 	c, err := constant.NewFloatFromString(ft, s)
 	if err != nil {
@@ -348,7 +368,7 @@ func (p *parser) keywordConst(t types.Type) constant.Constant {
 	case "true", "false":
 		it, ok := t.(*types.IntType)
 		if !ok || it.BitSize != 1 {
-			p.fail("boolean constant used as %s", typeStr(t))
+			p.fail("boolean constant used as %s", p.typeStr(t))
 		}
 		p.next()
 		if s == "true" {
@@ -358,7 +378,7 @@ func (p *parser) keywordConst(t types.Type) constant.Constant {
 	case "null":
 		pt, ok := t.(*types.PointerType)
 		if !ok {
-			p.fail("null constant used as %s", typeStr(t))
+			p.fail("null constant used as %s", p.typeStr(t))
 		}
 		p.next()
 		return &constant.Null{Typ: pt}
@@ -378,19 +398,19 @@ func (p *parser) keywordConst(t types.Type) constant.Constant {
 		// splat (T c) is LLVM 19 syntax for a vector with equal elements.
 		vt, ok := t.(*types.VectorType)
 		if !ok {
-			p.fail("splat constant used as %s", typeStr(t))
+			p.fail("splat constant used as %s", p.typeStr(t))
 		}
 		p.next()
 		p.expectPunct('(')
 		start := p.pos
 		et := p.parseType()
 		if !p.typesMatch(et, vt.ElemType) {
-			p.errAt(start, "splat of %s in vector of %s", typeStr(et), typeStr(vt.ElemType))
+			p.errAt(start, "splat of %s in vector of %s", p.typeStr(et), p.typeStr(vt.ElemType))
 		}
 		c := p.parseConst(et)
 		p.expectPunct(')')
 		if vt.Len > 1<<16 || vt.Scalable {
-			p.fail("splat of %s is not representable in llir", typeStr(vt))
+			p.fail("splat of %s is not representable in llir", p.typeStr(vt))
 		}
 		elems := make([]constant.Constant, vt.Len)
 		for i := range elems {
@@ -605,7 +625,7 @@ func (p *parser) constExpr(t types.Type) constant.Constant {
 		p.expectPunct(')')
 		vt, ok := x.Type().(*types.VectorType)
 		if !ok {
-			p.errAt(start, "extractelement of non-vector %s", typeStr(x.Type()))
+			p.errAt(start, "extractelement of non-vector %s", p.typeStr(x.Type()))
 		}
 		c = &constant.ExprExtractElement{X: x, Index: i, Typ: vt.ElemType}
 	case "insertelement":
@@ -645,10 +665,10 @@ func (p *parser) constExpr(t types.Type) constant.Constant {
 			c = &constant.ExprExtractValue{X: x, Indices: idx, Typ: p.aggregateElem(start, x.Type(), idx)}
 		}
 	default:
-		p.errAt(start, "expected value of type %s, found '%s'", typeStr(t), op)
+		p.errAt(start, "expected value of type %s, found '%s'", p.typeStr(t), op)
 	}
 	if !p.typesMatch(c.Type(), t) {
-		p.errAt(start, "constant expression of type %s used as %s", typeStr(c.Type()), typeStr(t))
+		p.errAt(start, "constant expression of type %s used as %s", p.typeStr(c.Type()), p.typeStr(t))
 	}
 	return c
 }
@@ -717,13 +737,13 @@ func (p *parser) aggregateElem(tok int, t types.Type, idx []uint64) types.Type {
 		switch a := t.(type) {
 		case *types.StructType:
 			if i >= uint64(len(a.Fields)) {
-				p.errAt(tok, "index %d out of range for %s", i, typeStr(t))
+				p.errAt(tok, "index %d out of range for %s", i, p.typeStr(t))
 			}
 			t = a.Fields[i]
 		case *types.ArrayType:
 			t = a.ElemType
 		default:
-			p.errAt(tok, "extractvalue index into non-aggregate %s", typeStr(t))
+			p.errAt(tok, "extractvalue index into non-aggregate %s", p.typeStr(t))
 		}
 	}
 	return t
@@ -741,12 +761,12 @@ func (p *parser) gepType(tok int, elem types.Type, src types.Type, idx []value.V
 	case *types.VectorType:
 		pt, ok := s.ElemType.(*types.PointerType)
 		if !ok {
-			p.errAt(tok, "getelementptr base must be a pointer, found %s", typeStr(src))
+			p.errAt(tok, "getelementptr base must be a pointer, found %s", p.typeStr(src))
 		}
 		as = pt.AddrSpace
 		vlen, scalable = s.Len, s.Scalable
 	default:
-		p.errAt(tok, "getelementptr base must be a pointer, found %s", typeStr(src))
+		p.errAt(tok, "getelementptr base must be a pointer, found %s", p.typeStr(src))
 	}
 	for _, it := range idxTypes {
 		if vt, ok := it.(*types.VectorType); ok {
@@ -775,7 +795,7 @@ func (p *parser) gepType(tok int, elem types.Type, src types.Type, idx []value.V
 				}
 				n := ci.X.Int64()
 				if !ci.X.IsInt64() || n < 0 || n >= int64(len(a.Fields)) {
-					p.errAt(tok, "struct index %s out of range for %s", ci.X, typeStr(t))
+					p.errAt(tok, "struct index %s out of range for %s", ci.X, p.typeStr(t))
 				}
 				t = a.Fields[n]
 			case *types.ArrayType:
@@ -783,7 +803,7 @@ func (p *parser) gepType(tok int, elem types.Type, src types.Type, idx []value.V
 			case *types.VectorType:
 				t = a.ElemType
 			default:
-				p.errAt(tok, "getelementptr index into non-aggregate %s", typeStr(t))
+				p.errAt(tok, "getelementptr index into non-aggregate %s", p.typeStr(t))
 			}
 		}
 		rt = p.ty.ptr(t, as)
