@@ -28,7 +28,12 @@ type object struct {
 	kind    objKind
 	val     value.Value // *llir.InstAlloca, *llir.Global, the call, or *llir.Func
 	fn      *llir.Func  // the function containing an alloca or allocation call
-	content int32       // node of the object's contents; -1 for functions
+	content int32       // node of the object's whole contents; -1 for functions
+	// cells are the contents at constant byte offsets, for objects
+	// accessed directly (an alloca or global, through constant
+	// getelementptrs): offset → node.
+	cells     map[int64]int32
+	cellNodes []int32 // the nodes of cells, in creation order
 }
 
 // fnode is a node of the value-flow graph: an SSA value, a constant
@@ -85,6 +90,10 @@ type flow struct {
 	sites   []callSite
 	edges   map[uint64]struct{}
 	work    []int32
+
+	// wideLoads are direct loads at unknown offsets (object, destination):
+	// connected to all of the object's cells once they are all known.
+	wideLoads [][2]int32
 
 	// What the construction saw, for the detectors.
 	geps     []gepUse
@@ -257,43 +266,87 @@ func (f *flow) copyEdge(from, to int32) {
 }
 
 // rootObject returns the object an address is computed from when it is an
-// alloca or a global, through casts and getelementptrs (objects are
-// field-insensitive), or -1.
-func (f *flow) rootObject(addr value.Value, fn *llir.Func) int32 {
+// alloca or a global, through casts and getelementptrs, with the constant
+// byte offset of the address in it (known false when an index is not
+// constant); o is -1 for other addresses.
+func (f *flow) rootObject(addr value.Value, fn *llir.Func) (o int32, off int64, known bool) {
+	known = true
+	dl := f.m.DataLayout()
 	for depth := 0; depth < 32; depth++ {
 		switch a := addr.(type) {
 		case *llir.InstAlloca:
-			return f.newObject(objStack, a, fn)
+			return f.newObject(objStack, a, fn), off, known
 		case *llir.Global:
-			return f.newObject(objGlobal, a, nil)
+			return f.newObject(objGlobal, a, nil), off, known
 		case *llir.Arg:
 			addr = a.Value
 		case *llir.InstBitCast:
 			addr = a.From
 		case *llir.InstAddrSpaceCast:
 			addr = a.From
-		case *llir.InstGetElementPtr:
-			addr = a.Src
 		case *constant.ExprBitCast:
 			addr = a.From
 		case *constant.ExprAddrSpaceCast:
 			addr = a.From
-		case *constant.ExprGetElementPtr:
-			addr = a.Src
+		case *llir.InstGetElementPtr, *constant.ExprGetElementPtr:
+			elem, src, idx, _ := ir.GEPIndices(a)
+			if known {
+				consts := make([]int64, len(idx))
+				for i, x := range idx {
+					n, ok := ir.ConstInt(x)
+					if !ok {
+						known = false
+						break
+					}
+					consts[i] = n
+				}
+				if known {
+					d, err := dl.IndexedOffset(elem, consts)
+					if err != nil {
+						known = false
+					} else {
+						off += d
+					}
+				}
+			}
+			addr = src
 		default:
-			return -1
+			return -1, 0, false
 		}
 	}
-	return -1
+	return -1, 0, false
 }
 
-// load adds pts(dst) ⊇ contents(pts(addr)).
+// cell returns the node of object o's contents at byte offset off.
+func (f *flow) cell(o int32, off int64) int32 {
+	obj := &f.objs[o]
+	if obj.cells == nil {
+		obj.cells = make(map[int64]int32)
+	}
+	if c, ok := obj.cells[off]; ok {
+		return c
+	}
+	c := f.newNode()
+	obj = &f.objs[o]
+	obj.cells[off] = c
+	obj.cellNodes = append(obj.cellNodes, c)
+	return c
+}
+
+// load adds pts(dst) ⊇ contents(pts(addr)). A direct access at a known
+// offset reads that offset's cell and the object's whole contents; any
+// other access reads all of it.
 func (f *flow) load(addr value.Value, dst int32, fn *llir.Func) {
 	if dst < 0 {
 		return
 	}
-	if o := f.rootObject(addr, fn); o >= 0 {
+	if o, off, known := f.rootObject(addr, fn); o >= 0 {
 		f.copyEdge(f.objs[o].content, dst)
+		if known {
+			f.copyEdge(f.cell(o, off), dst)
+		} else {
+			f.wideLoads = append(f.wideLoads, [2]int32{o, dst})
+		}
 		return
 	}
 	if a := f.node(addr); a >= 0 {
@@ -302,13 +355,19 @@ func (f *flow) load(addr value.Value, dst int32, fn *llir.Func) {
 	}
 }
 
-// store adds contents(pts(addr)) ⊇ pts(src).
+// store adds contents(pts(addr)) ⊇ pts(src). A direct store at a known
+// offset writes that offset's cell; any other store writes the whole
+// contents, which every load of the object reads.
 func (f *flow) store(addr value.Value, src int32, fn *llir.Func) {
 	if src < 0 {
 		return
 	}
-	if o := f.rootObject(addr, fn); o >= 0 {
-		f.copyEdge(src, f.objs[o].content)
+	if o, off, known := f.rootObject(addr, fn); o >= 0 {
+		if known {
+			f.copyEdge(src, f.cell(o, off))
+		} else {
+			f.copyEdge(src, f.objs[o].content)
+		}
 		return
 	}
 	if a := f.node(addr); a >= 0 {
@@ -345,6 +404,11 @@ func (f *flow) build(ctx context.Context) error {
 				pos++
 				f.inst(fn, b.Term)
 			}
+		}
+	}
+	for _, w := range f.wideLoads {
+		for _, c := range f.objs[w[0]].cellNodes {
+			f.copyEdge(c, w[1])
 		}
 	}
 	return nil
@@ -637,6 +701,9 @@ func (f *flow) solve(ctx context.Context) error {
 			if o.content >= 0 {
 				for _, l := range nd.loads {
 					f.copyEdge(o.content, l)
+					for _, c := range o.cellNodes {
+						f.copyEdge(c, l)
+					}
 				}
 				for _, s := range nd.stores {
 					f.copyEdge(s, o.content)
