@@ -312,6 +312,37 @@ func (gen *generator) noteWrapperSize(call *llir.InstCall, k ir.LibFunc) {
 	gen.wrapperSize[f] = idx
 }
 
+// localUsers returns the instructions of the function being checked that
+// use v (an SSA value of that function, whose uses are all in it). The
+// index is built once per checked function: linear in its size, and
+// cheaper than the module's use lists, which cover every constant.
+func (gen *generator) localUsers(v value.Value) []value.User {
+	f := gen.checking
+	if f == nil {
+		return nil
+	}
+	if gen.usersOf != f {
+		gen.usersOf = f
+		gen.users = make(map[value.Value][]value.User)
+		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) {
+			for _, op := range inst.Operands() {
+				if op == nil || *op == nil {
+					continue
+				}
+				switch (*op).(type) {
+				case constant.Constant, *llir.Block:
+					continue
+				}
+				o := unwrapArg(*op)
+				if us := gen.users[o]; len(us) == 0 || us[len(us)-1] != inst {
+					gen.users[o] = append(us, inst)
+				}
+			}
+		})
+	}
+	return gen.users[v]
+}
+
 // harmlessUses reports whether the uses of a fresh allocation (or a
 // pointer derived from it) neither store pointers into it nor let it
 // escape. When toRet is false (a pointer inside the object), it must not
@@ -321,8 +352,8 @@ func (gen *generator) harmlessUses(v value.Value, seen map[value.Value]bool, toR
 		return true
 	}
 	seen[v] = true
-	for _, u := range gen.m.Uses(v) {
-		switch x := u.User.(type) {
+	for _, user := range gen.localUsers(v) {
+		switch x := user.(type) {
 		case *llir.InstBitCast, *llir.InstAddrSpaceCast, *llir.InstPhi, *llir.InstSelect:
 			if !gen.harmlessUses(x.(value.Value), seen, toRet) {
 				return false

@@ -38,6 +38,8 @@ type generator struct {
 	wrapperSize map[*llir.Func]int  // the size parameter of an allocation wrapper, -1 if none
 	addrNodes   map[NodeID]constKey // value nodes that only take an object's address: object and offset
 	checking    *llir.Func          // the function isAllocWrapper is checking
+	usersOf     *llir.Func          // the function users indexes
+	users       map[value.Value][]value.User
 	tmpCount    map[*llir.Func]int
 
 	// The context of the constraints being emitted.
