@@ -1,0 +1,444 @@
+package pointsto
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/irpass/irpass/constraint"
+	"github.com/irpass/irpass/ir"
+	"github.com/irpass/irpass/pass"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// UnknownOffset is the Offset of an Object that stands for anywhere in its
+// abstract object: a pointer moved by a variable index, or any pointer
+// into an object that was collapsed (made field-insensitive). It is
+// constraint.UnknownOffset.
+const UnknownOffset = constraint.UnknownOffset
+
+// Config controls the solver. The zero value is the default: every
+// optimisation on, DefaultFieldLimit.
+type Config struct {
+	// FieldLimit is the number of distinct field offsets an abstract
+	// object may have before it is collapsed into one field-insensitive
+	// object (this bounds positive-weight cycles such as p++ in a loop).
+	// 0 means DefaultFieldLimit.
+	FieldLimit int
+	// NoDifferencePropagation propagates whole points-to sets along
+	// edges instead of only what is new (for measurements).
+	NoDifferencePropagation bool
+	// NoCycleDetection turns lazy cycle detection off (for measurements).
+	NoCycleDetection bool
+}
+
+// Object is an abstract memory location a pointer may point to: a field
+// (byte offset) of an abstract object.
+type Object struct {
+	// Kind is the kind of the abstract object: stack, heap, global,
+	// function or unknown.
+	Kind constraint.ObjectKind
+	// Value is the IR value that creates the object: the alloca, global,
+	// function or allocating call; nil for the Unknown object and other
+	// abstract objects.
+	Value value.Value
+	// Func is the function the object belongs to (stack and heap
+	// objects), nil for module-level objects.
+	Func *llir.Func
+	// Offset is the byte offset into the object, or UnknownOffset.
+	Offset int64
+	// Node is the object's node in the constraint graph.
+	Node constraint.NodeID
+
+	name string
+}
+
+// String returns the object's name with its function and offset, e.g.
+// "heap:main:%call+8", "alloca:main:%a", "global:@g+?", "fn:@f", "unknown".
+// Offset 0 is not printed; UnknownOffset prints as "+?".
+func (o Object) String() string {
+	switch {
+	case o.Offset == 0:
+		return o.name
+	case o.Offset == UnknownOffset:
+		return o.name + "+?"
+	}
+	return fmt.Sprintf("%s%+d", o.name, o.Offset)
+}
+
+// AliasResult is the answer of an alias query, named as LLVM's.
+type AliasResult uint8
+
+// The alias results.
+const (
+	NoAlias      AliasResult = iota // the two accesses never overlap
+	MayAlias                        // they may overlap
+	PartialAlias                    // they overlap partially (same object, different known offsets)
+	MustAlias                       // they start at the same address
+)
+
+// String returns "NoAlias", "MayAlias", "PartialAlias" or "MustAlias".
+func (a AliasResult) String() string {
+	switch a {
+	case NoAlias:
+		return "NoAlias"
+	case MayAlias:
+		return "MayAlias"
+	case PartialAlias:
+		return "PartialAlias"
+	case MustAlias:
+		return "MustAlias"
+	}
+	return fmt.Sprintf("AliasResult(%d)", int(a))
+}
+
+// Stats are the solver's statistics.
+type Stats struct {
+	// Nodes is the number of constraint-graph nodes; Slots the number of
+	// field slots (object, offset) the solver created on demand.
+	Nodes, Slots int
+	// Constraints is the number of constraints; CallSites the number of
+	// call sites resolved on the fly (indirect calls, callbacks, the
+	// unknown caller).
+	Constraints, CallSites int
+	// CopyEdges is the number of copy edges, including those added by
+	// loads, stores and call binding during solving.
+	CopyEdges int
+	// Iterations is the number of times a node's new points-to facts
+	// were propagated.
+	Iterations int
+	// CollapsedCycles is the number of cycles found and collapsed;
+	// MergedNodes the number of nodes merged away (cycles and collapsed
+	// objects).
+	CollapsedCycles, MergedNodes int
+	// CollapsedObjects is the number of objects made field-insensitive
+	// (more offsets than the field limit, or the Unknown object).
+	CollapsedObjects int
+	// Time is the solving time (not constraint generation). It is not
+	// printed by the reports, which are deterministic.
+	Time time.Duration
+}
+
+// Result is the solution: points-to sets of every node of the constraint
+// graph, the call graph, and statistics. It is safe for concurrent reads.
+type Result struct {
+	// Graph is the constraint graph that was solved.
+	Graph *constraint.Graph
+
+	cfg   Config
+	s     *solver
+	stats Stats
+	calls []callDecl
+	dl    *ir.DataLayout
+}
+
+// Solve solves the constraint graph g. It fails only when ctx is cancelled.
+func Solve(ctx context.Context, g *constraint.Graph, cfg Config) (*Result, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	p := newProblem(g)
+	start := time.Now()
+	s, err := solve(ctx, p, solverOptions{
+		noDiff:     cfg.NoDifferencePropagation,
+		noCycles:   cfg.NoCycleDetection,
+		fieldLimit: cfg.FieldLimit,
+	})
+	if err != nil {
+		return nil, err
+	}
+	r := &Result{Graph: g, cfg: cfg, s: s, calls: p.calls}
+	if g.Module != nil && g.Module.Module != nil {
+		r.dl = g.Module.DataLayout()
+	}
+	r.stats = Stats{
+		Nodes:            g.NumNodes(),
+		Slots:            s.st.slots,
+		Constraints:      len(g.Constraints),
+		CallSites:        len(g.CallSites),
+		CopyEdges:        s.st.copyEdges,
+		Iterations:       s.st.iterations,
+		CollapsedCycles:  s.st.collapsedCycles,
+		MergedNodes:      s.st.mergedNodes,
+		CollapsedObjects: s.st.collapsedObjects,
+		Time:             time.Since(start),
+	}
+	return r, nil
+}
+
+// Analyze builds the constraint graph of m with the default options and
+// solves it.
+func Analyze(ctx context.Context, m *ir.Module, cfg Config) (*Result, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	g, err := constraint.Build(ctx, m, constraint.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return Solve(ctx, g, cfg)
+}
+
+// newProblem converts a constraint graph into the solver's input.
+func newProblem(g *constraint.Graph) *problem {
+	p := &problem{numNodes: len(g.Nodes)}
+	for _, n := range g.Nodes {
+		if n == nil || !n.IsObject {
+			continue
+		}
+		d := objDecl{id: uint32(n.ID), size: n.Size, kind: n.ObjKind}
+		if fi := g.FuncOf(n.ID); fi != nil {
+			fd := &funcDecl{ret: uint32(fi.Return), varargs: uint32(fi.VarArgs)}
+			for _, x := range fi.Params {
+				fd.params = append(fd.params, uint32(x))
+			}
+			d.fn = fd
+		}
+		p.objects = append(p.objects, d)
+	}
+	p.cons = make([]pcons, len(g.Constraints))
+	for i, c := range g.Constraints {
+		p.cons[i] = pcons{kind: c.Kind, dst: uint32(c.Dst), src: uint32(c.Src), off: c.Offset}
+	}
+	for _, cs := range g.CallSites {
+		c := callDecl{callee: uint32(cs.Callee), result: uint32(cs.Result)}
+		for _, a := range cs.Args {
+			c.args = append(c.args, uint32(a))
+		}
+		p.calls = append(p.calls, c)
+	}
+	return p
+}
+
+// Analysis is the points-to analysis as a cached module analysis,
+// registered as "pointsto". It solves constraint.Analysis's graph with the
+// default Config. print<pointsto> prints its result as text, JSON or DOT.
+var Analysis = &pass.Analysis[*Result]{
+	Name: "pointsto",
+	Doc:  "inclusion-based (Andersen) points-to analysis with an on-the-fly call graph",
+	Run: func(ctx context.Context, am *pass.AnalysisManager, m *ir.Module) (*Result, error) {
+		g, err := pass.GetResult(am, constraint.Analysis, m)
+		if err != nil {
+			return nil, err
+		}
+		return Solve(ctx, g, Config{})
+	},
+}
+
+// Register adds Analysis and the aliascheck pass to r. It does not
+// register constraint.Analysis (see constraint.Register); Analysis gets its
+// result through the analysis manager either way.
+func Register(r *pass.Registry) error {
+	if err := r.RegisterAnalysis(Analysis); err != nil {
+		return err
+	}
+	return r.RegisterPass(AliasCheckPass)
+}
+
+// Config returns the configuration the result was solved with.
+func (r *Result) Config() Config { return r.cfg }
+
+// Stats returns the solver's statistics.
+func (r *Result) Stats() Stats { return r.stats }
+
+// object returns the Object of a canonical location.
+func (r *Result) object(l location) Object {
+	n := r.Graph.Node(constraint.NodeID(l.obj))
+	o := Object{Offset: l.off, Node: constraint.NodeID(l.obj)}
+	if n == nil {
+		o.name = fmt.Sprintf("object#%d", l.obj)
+		o.Kind = constraint.UnknownObject
+		return o
+	}
+	o.Kind, o.Value, o.Func = n.ObjKind, n.Value, n.Func
+	o.name = n.String()
+	if n.ObjKind == constraint.UnknownObject && n.ID == r.Graph.Unknown {
+		o.name = "unknown"
+	}
+	return o
+}
+
+// PointsToNode returns the objects node id points to, sorted by object
+// (node order) and offset.
+func (r *Result) PointsToNode(id constraint.NodeID) []Object {
+	if r == nil || r.s == nil {
+		return nil
+	}
+	ls := r.s.pointsTo(uint32(id))
+	if len(ls) == 0 {
+		return nil
+	}
+	out := make([]Object, len(ls))
+	for i, l := range ls {
+		out[i] = r.object(l)
+	}
+	return out
+}
+
+// PointsTo returns the objects v may point to, sorted; nil when v carries
+// no pointer, is null, or points to nothing (for example a pointer defined
+// only in unreachable code). Pointer casts of v give the same answer.
+func (r *Result) PointsTo(v value.Value) []Object {
+	id, ok := r.valueNode(v)
+	if !ok {
+		return nil
+	}
+	return r.PointsToNode(id)
+}
+
+func (r *Result) valueNode(v value.Value) (constraint.NodeID, bool) {
+	if r == nil || r.Graph == nil || v == nil {
+		return 0, false
+	}
+	if id, ok := r.Graph.ValueNode(v); ok {
+		return id, true
+	}
+	if s := stripCasts(v); s != nil && s != v {
+		return r.Graph.ValueNode(s)
+	}
+	return 0, false
+}
+
+// MayAlias reports whether memory accessed through a and through b may
+// overlap: Alias(a, b) != NoAlias.
+func (r *Result) MayAlias(a, b value.Value) bool { return r.Alias(a, b) != NoAlias }
+
+// Alias answers an alias query about two pointer values. The extent of the
+// memory accessed through each pointer is inferred from the pointer's
+// definition, seen through pointer casts (the allocated type of an alloca,
+// the value type of a global, the type a getelementptr indexes to), the
+// same way in typed and opaque IR; when it cannot be inferred the access
+// extends to the end of the object. Two pointers alias when some location
+// each points to lies in the same abstract object and the two extents
+// overlap (an UnknownOffset overlaps everything in its object).
+//
+// MustAlias is returned for the same value (modulo casts) and for two
+// pointers that each point to exactly the same single field of a global
+// variable; PartialAlias for two pointers that each point to one field of
+// the same global variable whose extents overlap at different offsets. A
+// flow-insensitive analysis answers MayAlias for everything else that may
+// overlap.
+func (r *Result) Alias(a, b value.Value) AliasResult {
+	if a == nil || b == nil {
+		return NoAlias
+	}
+	sa, sb := stripCasts(a), stripCasts(b)
+	pa, pb := r.PointsTo(a), r.PointsTo(b)
+	if len(pa) == 0 || len(pb) == 0 {
+		if sa == sb && len(pa) > 0 {
+			return MustAlias
+		}
+		return NoAlias
+	}
+	za, zb := r.accessSize(sa), r.accessSize(sb)
+	res := NoAlias
+	for _, x := range pa {
+		for _, y := range pb {
+			if x.Node != y.Node || !overlap(x.Offset, za, y.Offset, zb) {
+				continue
+			}
+			res = MayAlias
+		}
+	}
+	if res == NoAlias {
+		return NoAlias
+	}
+	if sa == sb {
+		return MustAlias
+	}
+	if len(pa) == 1 && len(pb) == 1 && pa[0].Kind == constraint.GlobalObject &&
+		pa[0].Offset != UnknownOffset && pb[0].Offset != UnknownOffset {
+		if pa[0].Offset == pb[0].Offset {
+			return MustAlias
+		}
+		return PartialAlias
+	}
+	return MayAlias
+}
+
+// overlap reports whether [x, x+sx) and [y, y+sy) intersect; a size of 0
+// means unknown (to the end of the object), UnknownOffset overlaps all.
+func overlap(x int64, sx uint64, y int64, sy uint64) bool {
+	if x == UnknownOffset || y == UnknownOffset || x == y {
+		return true
+	}
+	if x > y {
+		x, y = y, x
+		sx, sy = sy, sx
+	}
+	// x < y: the access at x must reach y.
+	return sx == 0 || uint64(y-x) < sx
+}
+
+// accessSize infers the size in bytes of the memory a pointer designates
+// from its definition; 0 when unknown.
+func (r *Result) accessSize(v value.Value) uint64 {
+	if r.dl == nil {
+		return 0
+	}
+	var t types.Type
+	switch x := v.(type) {
+	case *llir.InstAlloca:
+		if x.NElems != nil {
+			if n, ok := ir.ConstInt(x.NElems); !ok || n != 1 {
+				return 0
+			}
+		}
+		t = x.ElemType
+	case *llir.Global:
+		t = x.ContentType
+	default:
+		elem, _, idx, ok := ir.GEPIndices(v)
+		if !ok {
+			return 0
+		}
+		steps, err := ir.GEPSteps(elem, idx)
+		if err != nil || len(steps) != len(idx) {
+			return 0
+		}
+		t = elem
+		if len(idx) > 1 {
+			last := steps[len(steps)-1]
+			switch lt := last.Type.(type) {
+			case *types.StructType:
+				t = lt.Fields[last.Field]
+			case *types.ArrayType:
+				t = lt.ElemType
+			case *types.VectorType:
+				t = lt.ElemType
+			default:
+				return 0
+			}
+		}
+	}
+	if t == nil || !r.dl.IsSized(t) {
+		return 0
+	}
+	return r.dl.TypeAllocSize(t)
+}
+
+// stripCasts removes bitcasts and address-space casts (instructions and
+// constant expressions) and call-argument wrappers, but not zero-index
+// getelementptrs, which designate a field and so a smaller extent.
+func stripCasts(v value.Value) value.Value {
+	for depth := 0; depth < 64; depth++ {
+		switch x := v.(type) {
+		case *llir.Arg:
+			v = x.Value
+		case *llir.InstBitCast:
+			v = x.From
+		case *llir.InstAddrSpaceCast:
+			v = x.From
+		case *constant.ExprBitCast:
+			v = x.From
+		case *constant.ExprAddrSpaceCast:
+			v = x.From
+		default:
+			return v
+		}
+	}
+	return v
+}

@@ -1,0 +1,89 @@
+; ModuleID = '<stdin>'
+source_filename = "c/external_escape.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 !dbg !10 {
+entry:
+  %a = alloca i32, align 4
+  %b = alloca i32, align 4
+  %p = alloca i32*, align 8
+  call void @llvm.dbg.declare(metadata i32* %a, metadata !15, metadata !DIExpression()), !dbg !16
+  call void @llvm.dbg.declare(metadata i32* %b, metadata !17, metadata !DIExpression()), !dbg !18
+  call void @llvm.dbg.declare(metadata i32** %p, metadata !19, metadata !DIExpression()), !dbg !21
+  store i32* %a, i32** %p, align 8, !dbg !21
+  call void @sink(i32** noundef %p), !dbg !22
+  %call = call i32* @source(), !dbg !23
+  call void @llvm.dbg.value(metadata i32* %call, metadata !24, metadata !DIExpression()), !dbg !25
+  %0 = bitcast i32* %call to i8*, !dbg !26
+  %1 = bitcast i32* %a to i8*, !dbg !27
+  call void @MAYALIAS(i8* noundef %0, i8* noundef %1), !dbg !28
+  %2 = bitcast i32* %call to i8*, !dbg !29
+  %3 = bitcast i32* %b to i8*, !dbg !30
+  call void @NOALIAS(i8* noundef %2, i8* noundef %3), !dbg !31
+  %4 = load i32*, i32** %p, align 8, !dbg !32
+  %5 = bitcast i32* %4 to i8*, !dbg !32
+  %6 = bitcast i32* %a to i8*, !dbg !33
+  call void @MAYALIAS(i8* noundef %5, i8* noundef %6), !dbg !34
+  ret i32 0, !dbg !35
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+declare void @sink(i32** noundef) #2
+
+declare i32* @source() #2
+
+declare void @MAYALIAS(i8* noundef, i8* noundef) #2
+
+declare void @NOALIAS(i8* noundef, i8* noundef) #2
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.value(metadata, metadata, metadata) #1
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "c/external_escape.c", directory: ".", checksumkind: CSK_MD5, checksum: "bee59c375359b2436c52f3ccba007089")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 5, type: !11, scopeLine: 5, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !14)
+!11 = !DISubroutineType(types: !12)
+!12 = !{!13}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !{}
+!15 = !DILocalVariable(name: "a", scope: !10, file: !1, line: 6, type: !13)
+!16 = !DILocation(line: 6, column: 6, scope: !10)
+!17 = !DILocalVariable(name: "b", scope: !10, file: !1, line: 6, type: !13)
+!18 = !DILocation(line: 6, column: 9, scope: !10)
+!19 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 7, type: !20)
+!20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !13, size: 64)
+!21 = !DILocation(line: 7, column: 7, scope: !10)
+!22 = !DILocation(line: 8, column: 2, scope: !10)
+!23 = !DILocation(line: 9, column: 11, scope: !10)
+!24 = !DILocalVariable(name: "q", scope: !10, file: !1, line: 9, type: !20)
+!25 = !DILocation(line: 0, scope: !10)
+!26 = !DILocation(line: 10, column: 11, scope: !10)
+!27 = !DILocation(line: 10, column: 14, scope: !10)
+!28 = !DILocation(line: 10, column: 2, scope: !10)
+!29 = !DILocation(line: 11, column: 10, scope: !10)
+!30 = !DILocation(line: 11, column: 13, scope: !10)
+!31 = !DILocation(line: 11, column: 2, scope: !10)
+!32 = !DILocation(line: 12, column: 11, scope: !10)
+!33 = !DILocation(line: 12, column: 14, scope: !10)
+!34 = !DILocation(line: 12, column: 2, scope: !10)
+!35 = !DILocation(line: 13, column: 2, scope: !10)

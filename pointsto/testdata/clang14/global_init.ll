@@ -1,0 +1,82 @@
+; ModuleID = '<stdin>'
+source_filename = "c/global_init.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@x = dso_local global i32 0, align 4, !dbg !0
+@gp = dso_local global i32* @x, align 8, !dbg !5
+@gpp = dso_local global i32** @gp, align 8, !dbg !9
+@y = dso_local global i32 0, align 4, !dbg !17
+@garr = dso_local global [2 x i32*] [i32* @x, i32* @y], align 16, !dbg !12
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 !dbg !27 {
+entry:
+  %0 = load i32**, i32*** @gpp, align 8, !dbg !31
+  %1 = load i32*, i32** %0, align 8, !dbg !32
+  %2 = bitcast i32* %1 to i8*, !dbg !32
+  call void @MAYALIAS(i8* noundef %2, i8* noundef bitcast (i32* @x to i8*)), !dbg !33
+  %3 = load i32*, i32** @gp, align 8, !dbg !34
+  %4 = bitcast i32* %3 to i8*, !dbg !34
+  call void @NOALIAS(i8* noundef %4, i8* noundef bitcast (i32* @y to i8*)), !dbg !35
+  %5 = load i32*, i32** getelementptr inbounds ([2 x i32*], [2 x i32*]* @garr, i64 0, i64 1), align 8, !dbg !36
+  %6 = bitcast i32* %5 to i8*, !dbg !36
+  call void @MAYALIAS(i8* noundef %6, i8* noundef bitcast (i32* @y to i8*)), !dbg !37
+  %7 = load i32*, i32** getelementptr inbounds ([2 x i32*], [2 x i32*]* @garr, i64 0, i64 0), align 16, !dbg !38
+  %8 = bitcast i32* %7 to i8*, !dbg !38
+  call void @NOALIAS(i8* noundef %8, i8* noundef bitcast (i32* @y to i8*)), !dbg !39
+  ret i32 0, !dbg !40
+}
+
+declare void @MAYALIAS(i8* noundef, i8* noundef) #1
+
+declare void @NOALIAS(i8* noundef, i8* noundef) #1
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!19, !20, !21, !22, !23, !24, !25}
+!llvm.ident = !{!26}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "x", scope: !2, file: !3, line: 3, type: !8, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "c/global_init.c", directory: ".", checksumkind: CSK_MD5, checksum: "73cf52f147177e546e319ed910a9a1f0")
+!4 = !{!5, !9, !12, !0, !17}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(name: "gp", scope: !2, file: !3, line: 4, type: !7, isLocal: false, isDefinition: true)
+!7 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !8, size: 64)
+!8 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!9 = !DIGlobalVariableExpression(var: !10, expr: !DIExpression())
+!10 = distinct !DIGlobalVariable(name: "gpp", scope: !2, file: !3, line: 5, type: !11, isLocal: false, isDefinition: true)
+!11 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(name: "garr", scope: !2, file: !3, line: 6, type: !14, isLocal: false, isDefinition: true)
+!14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, size: 128, elements: !15)
+!15 = !{!16}
+!16 = !DISubrange(count: 2)
+!17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
+!18 = distinct !DIGlobalVariable(name: "y", scope: !2, file: !3, line: 3, type: !8, isLocal: false, isDefinition: true)
+!19 = !{i32 7, !"Dwarf Version", i32 5}
+!20 = !{i32 2, !"Debug Info Version", i32 3}
+!21 = !{i32 1, !"wchar_size", i32 4}
+!22 = !{i32 7, !"PIC Level", i32 2}
+!23 = !{i32 7, !"PIE Level", i32 2}
+!24 = !{i32 7, !"uwtable", i32 1}
+!25 = !{i32 7, !"frame-pointer", i32 2}
+!26 = !{!"Debian clang version 14.0.6"}
+!27 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 7, type: !28, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !30)
+!28 = !DISubroutineType(types: !29)
+!29 = !{!8}
+!30 = !{}
+!31 = !DILocation(line: 8, column: 12, scope: !27)
+!32 = !DILocation(line: 8, column: 11, scope: !27)
+!33 = !DILocation(line: 8, column: 2, scope: !27)
+!34 = !DILocation(line: 9, column: 10, scope: !27)
+!35 = !DILocation(line: 9, column: 2, scope: !27)
+!36 = !DILocation(line: 10, column: 11, scope: !27)
+!37 = !DILocation(line: 10, column: 2, scope: !27)
+!38 = !DILocation(line: 11, column: 10, scope: !27)
+!39 = !DILocation(line: 11, column: 2, scope: !27)
+!40 = !DILocation(line: 12, column: 2, scope: !27)

@@ -1,0 +1,91 @@
+; ModuleID = '<stdin>'
+source_filename = "c/memcpy_array.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main() #0 !dbg !10 {
+entry:
+  %a = alloca i32, align 4
+  %b = alloca i32, align 4
+  %src = alloca [2 x i32*], align 16
+  %dst = alloca [2 x i32*], align 16
+  call void @llvm.dbg.declare(metadata i32* %a, metadata !15, metadata !DIExpression()), !dbg !16
+  call void @llvm.dbg.declare(metadata i32* %b, metadata !17, metadata !DIExpression()), !dbg !18
+  call void @llvm.dbg.declare(metadata [2 x i32*]* %src, metadata !19, metadata !DIExpression()), !dbg !24
+  %arrayinit.begin = getelementptr inbounds [2 x i32*], [2 x i32*]* %src, i64 0, i64 0, !dbg !25
+  store i32* %a, i32** %arrayinit.begin, align 8, !dbg !25
+  %arrayinit.element = getelementptr inbounds i32*, i32** %arrayinit.begin, i64 1, !dbg !25
+  store i32* %b, i32** %arrayinit.element, align 8, !dbg !25
+  call void @llvm.dbg.declare(metadata [2 x i32*]* %dst, metadata !26, metadata !DIExpression()), !dbg !27
+  %arraydecay = getelementptr inbounds [2 x i32*], [2 x i32*]* %dst, i64 0, i64 0, !dbg !28
+  %0 = bitcast i32** %arraydecay to i8*, !dbg !28
+  %arraydecay1 = getelementptr inbounds [2 x i32*], [2 x i32*]* %src, i64 0, i64 0, !dbg !28
+  %1 = bitcast i32** %arraydecay1 to i8*, !dbg !28
+  call void @llvm.memmove.p0i8.p0i8.i64(i8* align 16 %0, i8* align 16 %1, i64 16, i1 false), !dbg !28
+  %arrayidx = getelementptr inbounds [2 x i32*], [2 x i32*]* %dst, i64 0, i64 0, !dbg !29
+  %2 = load i32*, i32** %arrayidx, align 16, !dbg !29
+  %3 = bitcast i32* %2 to i8*, !dbg !29
+  %4 = bitcast i32* %a to i8*, !dbg !30
+  call void @MAYALIAS(i8* noundef %3, i8* noundef %4), !dbg !31
+  %arrayidx2 = getelementptr inbounds [2 x i32*], [2 x i32*]* %dst, i64 0, i64 1, !dbg !32
+  %5 = load i32*, i32** %arrayidx2, align 8, !dbg !32
+  %6 = bitcast i32* %5 to i8*, !dbg !32
+  %7 = bitcast i32* %b to i8*, !dbg !33
+  call void @MAYALIAS(i8* noundef %6, i8* noundef %7), !dbg !34
+  ret i32 0, !dbg !35
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
+
+; Function Attrs: argmemonly nofree nounwind willreturn
+declare void @llvm.memmove.p0i8.p0i8.i64(i8* nocapture writeonly, i8* nocapture readonly, i64, i1 immarg) #2
+
+declare void @MAYALIAS(i8* noundef, i8* noundef) #3
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #2 = { argmemonly nofree nounwind willreturn }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "c/memcpy_array.c", directory: ".", checksumkind: CSK_MD5, checksum: "78b22439529981b2a57a28b73f124e09")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 1}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 4, type: !11, scopeLine: 4, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !14)
+!11 = !DISubroutineType(types: !12)
+!12 = !{!13}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !{}
+!15 = !DILocalVariable(name: "a", scope: !10, file: !1, line: 5, type: !13)
+!16 = !DILocation(line: 5, column: 6, scope: !10)
+!17 = !DILocalVariable(name: "b", scope: !10, file: !1, line: 5, type: !13)
+!18 = !DILocation(line: 5, column: 9, scope: !10)
+!19 = !DILocalVariable(name: "src", scope: !10, file: !1, line: 6, type: !20)
+!20 = !DICompositeType(tag: DW_TAG_array_type, baseType: !21, size: 128, elements: !22)
+!21 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !13, size: 64)
+!22 = !{!23}
+!23 = !DISubrange(count: 2)
+!24 = !DILocation(line: 6, column: 7, scope: !10)
+!25 = !DILocation(line: 6, column: 16, scope: !10)
+!26 = !DILocalVariable(name: "dst", scope: !10, file: !1, line: 7, type: !20)
+!27 = !DILocation(line: 7, column: 7, scope: !10)
+!28 = !DILocation(line: 8, column: 2, scope: !10)
+!29 = !DILocation(line: 9, column: 11, scope: !10)
+!30 = !DILocation(line: 9, column: 19, scope: !10)
+!31 = !DILocation(line: 9, column: 2, scope: !10)
+!32 = !DILocation(line: 10, column: 11, scope: !10)
+!33 = !DILocation(line: 10, column: 19, scope: !10)
+!34 = !DILocation(line: 10, column: 2, scope: !10)
+!35 = !DILocation(line: 11, column: 2, scope: !10)

@@ -1,0 +1,95 @@
+; ModuleID = '<stdin>'
+source_filename = "c/fp_args.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: noinline nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 !dbg !10 {
+entry:
+  %a = alloca i32, align 4
+  %b = alloca i32, align 4
+    #dbg_value(i32 %argc, !18, !DIExpression(), !19)
+    #dbg_value(ptr %argv, !20, !DIExpression(), !19)
+    #dbg_declare(ptr %a, !21, !DIExpression(), !22)
+    #dbg_declare(ptr %b, !23, !DIExpression(), !24)
+  %cmp = icmp sgt i32 %argc, 2, !dbg !25
+  %0 = zext i1 %cmp to i64, !dbg !26
+  %cond = select i1 %cmp, ptr @id, ptr @other, !dbg !26
+    #dbg_value(ptr %cond, !27, !DIExpression(), !19)
+  %call = call ptr %cond(ptr noundef %a), !dbg !32
+    #dbg_value(ptr %call, !33, !DIExpression(), !19)
+  call void @MAYALIAS(ptr noundef %call, ptr noundef %a), !dbg !34
+  call void @NOALIAS(ptr noundef %call, ptr noundef %b), !dbg !35
+  ret i32 0, !dbg !36
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @id(ptr noundef %x) #0 !dbg !37 {
+entry:
+    #dbg_value(ptr %x, !38, !DIExpression(), !39)
+  ret ptr %x, !dbg !40
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal ptr @other(ptr noundef %x) #0 !dbg !41 {
+entry:
+    #dbg_value(ptr %x, !42, !DIExpression(), !43)
+  ret ptr null, !dbg !44
+}
+
+declare void @MAYALIAS(ptr noundef, ptr noundef) #1
+
+declare void @NOALIAS(ptr noundef, ptr noundef) #1
+
+attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "c/fp_args.c", directory: ".", checksumkind: CSK_MD5, checksum: "14572770ac46ed8b99738e9334ac4fcc")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 8, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 2}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = distinct !DISubprogram(name: "main", scope: !1, file: !1, line: 5, type: !11, scopeLine: 5, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !17)
+!11 = !DISubroutineType(types: !12)
+!12 = !{!13, !13, !14}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)
+!15 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!16 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!17 = !{}
+!18 = !DILocalVariable(name: "argc", arg: 1, scope: !10, file: !1, line: 5, type: !13)
+!19 = !DILocation(line: 0, scope: !10)
+!20 = !DILocalVariable(name: "argv", arg: 2, scope: !10, file: !1, line: 5, type: !14)
+!21 = !DILocalVariable(name: "a", scope: !10, file: !1, line: 6, type: !13)
+!22 = !DILocation(line: 6, column: 6, scope: !10)
+!23 = !DILocalVariable(name: "b", scope: !10, file: !1, line: 6, type: !13)
+!24 = !DILocation(line: 6, column: 9, scope: !10)
+!25 = !DILocation(line: 7, column: 26, scope: !10)
+!26 = !DILocation(line: 7, column: 21, scope: !10)
+!27 = !DILocalVariable(name: "f", scope: !10, file: !1, line: 7, type: !28)
+!28 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !29, size: 64)
+!29 = !DISubroutineType(types: !30)
+!30 = !{!31, !31}
+!31 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !13, size: 64)
+!32 = !DILocation(line: 8, column: 11, scope: !10)
+!33 = !DILocalVariable(name: "p", scope: !10, file: !1, line: 8, type: !31)
+!34 = !DILocation(line: 9, column: 2, scope: !10)
+!35 = !DILocation(line: 10, column: 2, scope: !10)
+!36 = !DILocation(line: 11, column: 2, scope: !10)
+!37 = distinct !DISubprogram(name: "id", scope: !1, file: !1, line: 3, type: !29, scopeLine: 3, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !17)
+!38 = !DILocalVariable(name: "x", arg: 1, scope: !37, file: !1, line: 3, type: !31)
+!39 = !DILocation(line: 0, scope: !37)
+!40 = !DILocation(line: 3, column: 26, scope: !37)
+!41 = distinct !DISubprogram(name: "other", scope: !1, file: !1, line: 4, type: !29, scopeLine: 4, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0, retainedNodes: !17)
+!42 = !DILocalVariable(name: "x", arg: 1, scope: !41, file: !1, line: 4, type: !31)
+!43 = !DILocation(line: 0, scope: !41)
+!44 = !DILocation(line: 4, column: 38, scope: !41)
