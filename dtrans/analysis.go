@@ -120,6 +120,7 @@ func Analyze(ctx context.Context, m *ir.Module) (*Info, error) {
 		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
 	}
 	an.classConditions()
+	an.mergeConditions()
 	an.globals()
 	an.structural()
 	an.propagate()

@@ -103,7 +103,15 @@
 // leaves them unhandled), global variables and their initializers, and
 // whole-structure values are handled as described with each condition.
 //
-// 3. Class and type conditions (visit.go, analysis.go). A class whose
+// 3. Class and type conditions (visit.go, analysis.go). Every place where
+// the program merges two pointers (a store to memory other than a local
+// variable's slot, a PHI or select, a call argument) is recorded during the
+// first phase and judged on the final class, so that the answer does not
+// depend on the order in which evidence arrived (typed IR has more of it
+// earlier): if the class is ambiguous, the merge's condition goes to every
+// type in it (UnsafePointerStore for a store, UnsafePtrMerge for a PHI or
+// select, AmbiguousPointerTarget for a call); a store, PHI or select that
+// mixes a pointer of unknown origin with typed ones is unsafe too. A class whose
 // pointers are used as two incompatible structure types (neither lies at
 // offset 0 of the other) is one memory object used as two types:
 // BadCasting for each. A class of unknown origin used as a structure is

@@ -111,6 +111,9 @@ type inferrer struct {
 	slotEscapes map[*llir.InstAlloca]bool
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
+	// events are the merges of pointers, judged at the end.
+	events []mergeEvent
+
 	// cur is the function being swept, for the notes.
 	cur *llir.Func
 
@@ -396,48 +399,6 @@ func (a *inferrer) union(x, y int32) bool {
 // evidence reports whether class d says anything about aggregates.
 func (d *classData) evidence() bool { return len(d.types) > 0 || len(d.elems) > 0 }
 
-// compatible reports whether two classes may be merged without making a
-// pointer ambiguous: their aggregate types have a dominant one, their
-// fields agree with the types, and an unknown origin meets no aggregate.
-func (a *inferrer) compatible(x, y *classData) bool {
-	if (x.unknown && y.evidence()) || (y.unknown && x.evidence()) {
-		return false
-	}
-	ids := append(append([]int(nil), x.types...), y.types...)
-	if len(ids) > 0 {
-		if _, ok := a.tt.dominant(ids); !ok {
-			return false
-		}
-	}
-	// A pointer to a whole object merged with a pointer to a field is
-	// ambiguous unless the field is that object's type.
-	check := func(el []elemRef, ts []int) bool {
-		for _, e := range el {
-			for _, t := range ts {
-				fid := a.fieldStruct(e)
-				if fid < 0 || !a.tt.inChain(fid, t) {
-					return false
-				}
-			}
-		}
-		return true
-	}
-	return check(x.elems, y.types) && check(y.elems, x.types)
-}
-
-// consistent reports whether a class on its own is unambiguous.
-func (a *inferrer) consistent(d *classData) bool {
-	if d.unknown && d.evidence() {
-		return false
-	}
-	if len(d.types) > 0 {
-		if _, ok := a.tt.dominant(d.types); !ok {
-			return false
-		}
-	}
-	return true
-}
-
 // fieldStruct returns the id of the struct field e holds by value, or -1.
 func (a *inferrer) fieldStruct(e elemRef) int {
 	st := a.tt.infos[e.typ].Type
@@ -447,30 +408,25 @@ func (a *inferrer) fieldStruct(e elemRef) int {
 	return a.tt.structID(st.Fields[e.field])
 }
 
-// merge unifies x and y where the program merges two pointers (a store, a
-// PHI, a select, a call). When their evidence was incompatible, every type
-// involved gets condition c.
+// mergeEvent is a place where the program merges two pointers: a store,
+// a PHI or select, a call. It is judged on the final classes (see
+// mergeConditions), so that the answer does not depend on the order in
+// which evidence arrived.
+type mergeEvent struct {
+	x     int32
+	kind  SafetyData
+	where any
+	fn    *llir.Func
+	why   string
+}
+
+// merge unifies x and y where the program merges two pointers, recording
+// the event.
 func (a *inferrer) merge(x, y int32, c SafetyData, where any, why string) bool {
 	if x < 0 || y < 0 {
 		return false
 	}
-	rx, ry := a.find(x), a.find(y)
-	if rx == ry {
-		return false
-	}
-	dx, dy := &a.data[rx], &a.data[ry]
-	// A side that is already ambiguous is BadCasting (see classConditions);
-	// the merge itself is only to blame when both sides were consistent.
-	if a.consistent(dx) && a.consistent(dy) && !a.compatible(dx, dy) {
-		for _, d := range [2]*classData{dx, dy} {
-			for _, t := range d.types {
-				a.flag(t, c, where, why)
-			}
-			for _, e := range d.elems {
-				a.flag(e.typ, c, where, why)
-			}
-		}
-	}
+	a.events = append(a.events, mergeEvent{x: x, kind: c, where: where, fn: a.cur, why: why})
 	return a.union(x, y)
 }
 

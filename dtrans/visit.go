@@ -657,6 +657,65 @@ func (an *analyzer) classConditions() {
 	}
 }
 
+// mergeConditions judges each merge of pointers on the final class: when
+// the class is ambiguous (incompatible types, or a field pointer merged
+// with another type), the merge's condition (UnsafePointerStore for a
+// store, UnsafePtrMerge for a PHI or select, AmbiguousPointerTarget for a
+// call) goes to every type involved; a store or a PHI that mixes pointers
+// of unknown origin with typed ones is unsafe too.
+func (an *analyzer) mergeConditions() {
+	inf := an.inf
+	verdict := make(map[int32]uint8) // per root: 1 consistent, 2 ambiguous, 3 unknown
+	for _, ev := range inf.events {
+		r := inf.find(ev.x)
+		d := &inf.data[r]
+		if !d.evidence() {
+			continue
+		}
+		vd, ok := verdict[r]
+		if !ok {
+			vd = 1
+			switch {
+			case !an.classConsistent(d):
+				vd = 2
+			case d.unknown:
+				vd = 3
+			}
+			verdict[r] = vd
+		}
+		if vd == 1 || (vd == 3 && ev.kind == AmbiguousPointerTarget) {
+			continue
+		}
+		an.cur = ev.fn
+		for _, t := range d.types {
+			an.flag(t, ev.kind, ev.where, ev.why)
+		}
+		for _, e := range d.elems {
+			an.flag(e.typ, ev.kind, ev.where, ev.why)
+		}
+	}
+	an.cur = nil
+}
+
+// classConsistent reports whether a class's types have a dominant one and
+// its field pointers agree with them.
+func (an *analyzer) classConsistent(d *classData) bool {
+	if len(d.types) > 0 {
+		if _, ok := an.tt.dominant(d.types); !ok {
+			return false
+		}
+	}
+	for _, e := range d.elems {
+		fid := an.inf.fieldStruct(e)
+		for _, t := range d.types {
+			if fid < 0 || !an.tt.inChain(fid, t) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // globals applies the Global variables rules.
 func (an *analyzer) globals() {
 	for _, g := range an.m.Globals {
