@@ -210,5 +210,15 @@
 // world, globals and their initializers, functions and their instructions
 // in order); the same module gives the same graph. Generation is linear in
 // the size of the module (initializers and aggregate accesses are bounded
-// per slot).
+// per slot): BenchmarkGenerateSQLite builds the sqlite3 whole program
+// (about 200,000 constraints at -O0, 150,000 at -O2) in about 0.2 s on one
+// core, allocating about 100 MB.
+//
+// # Using the package
+//
+// Build (or NewBuilder and BuildModule) gives the graph of a module;
+// constraint.Analysis is the same graph as a cached analysis of the pass
+// manager (print<constraints> prints it as text, JSON or DOT). A solver
+// reads Graph.Nodes, Graph.Constraints, Graph.CallSites and Graph.FuncOf;
+// queries map IR values to nodes with ValueNode and ObjectNode.
 package constraint
