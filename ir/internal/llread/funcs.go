@@ -72,6 +72,7 @@ func (p *parser) funcHeader(f *llir.Func, full bool) {
 	p.expectPunct('(')
 	var ptypes []types.Type
 	variadic := false
+	unnamed := int64(0) // next number for unnamed parameters
 	for !p.isPunct(')') {
 		if len(ptypes) > 0 {
 			p.expectPunct(',')
@@ -86,11 +87,18 @@ func (p *parser) funcHeader(f *llir.Func, full bool) {
 		param.Attrs = p.paramAttrs()
 		if p.kind() == tLocal {
 			if n, ok := p.isNumbered(p.tok()); ok {
+				if n != unnamed {
+					p.fail("argument expected to be numbered '%%%d'", unnamed)
+				}
 				param.LocalID = n
 			} else {
 				param.LocalName = p.nameOf(p.tok())
 			}
 			p.next()
+		}
+		if param.LocalName == "" {
+			param.LocalID = unnamed
+			unnamed++
 		}
 		ptypes = append(ptypes, t)
 		f.Params = append(f.Params, param)
@@ -297,9 +305,6 @@ func (p *parser) funcBody(f *llir.Func) {
 	next := int64(0)
 	for _, param := range f.Params {
 		if param.LocalName == "" {
-			if param.LocalID != 0 && param.LocalID != next {
-				p.errAt(open, "parameter expected to be numbered '%%%d'", next)
-			}
 			param.LocalID = next
 			fs.numbered.set(next, p.newSlot(slot{v: param, typ: param.Typ, defined: true}))
 			next++
