@@ -56,10 +56,11 @@ type parser struct {
 	entities []entity
 
 	// Function state.
-	fn       *funcState
-	intrins  map[string]*llir.Func // debug intrinsics created for debug records
-	blkAddrs []blockAddrFixup
-	calls    []callFixup
+	fn         *funcState
+	intrins    map[string]*llir.Func // debug intrinsics created for debug records
+	blkAddrs   []blockAddrFixup
+	splatElems uint64 // vector elements expanded from splat constants
+	calls      []callFixup
 
 	numberedGlobals map[*llir.GlobalIdent]int // defining token of @N
 	mdFieldBuf      []mdFieldVal              // fields of the specialised node being read

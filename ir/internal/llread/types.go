@@ -334,10 +334,12 @@ func (p *parser) namedTypeRef(tokIdx int) types.Type {
 			p.errAt(tokIdx, "type '%%%s' is recursive without a struct", name)
 		}
 		nt.busy = true
+		p.enter()
 		save := p.pos
 		p.pos = nt.tokIdx
 		nt.alias = p.parseType()
 		p.pos = save
+		p.leave()
 		nt.busy = false
 		nt.resolved = true
 	}

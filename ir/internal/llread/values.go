@@ -409,8 +409,14 @@ func (p *parser) keywordConst(t types.Type) constant.Constant {
 		}
 		c := p.parseConst(et)
 		p.expectPunct(')')
-		if vt.Len > 1<<16 || vt.Scalable {
+		if vt.Scalable {
 			p.fail("splat of %s is not representable in llir", p.typeStr(vt))
+		}
+		// llir has no splat constant: the elements are expanded, within a
+		// budget proportional to the input so that memory stays bounded.
+		p.splatElems += vt.Len
+		if vt.Len > 1<<16 || p.splatElems > 1<<16+16*uint64(len(p.src)) {
+			p.fail("splat of %s: too many elements to expand", p.typeStr(vt))
 		}
 		elems := make([]constant.Constant, vt.Len)
 		for i := range elems {
