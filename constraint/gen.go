@@ -348,8 +348,7 @@ func (gen *generator) initModule() {
 		}
 		for _, gv := range m.Globals {
 			if gv.Init != nil {
-				vn := gen.g.values[gv]
-				gen.storeInit(vn, gv.Init, 0)
+				gen.initializer(gv)
 			}
 		}
 		gen.entryPoints()
@@ -457,6 +456,21 @@ func (gen *generator) vaArea(fi *FuncInfo) NodeID {
 	})
 	gen.static[key] = ptr
 	return ptr
+}
+
+// initializer generates the stores of gv's initializer. An initializer the
+// generator cannot handle makes the global escape (unknown code may have
+// put anything in it).
+func (gen *generator) initializer(gv *llir.Global) {
+	vn := gen.g.values[gv]
+	defer func() {
+		if r := recover(); r != nil {
+			gen.cur, gen.curInst = nil, nil
+			gen.escape(vn)
+			gen.emit(Store, vn, gen.g.Escaped, UnknownOffset)
+		}
+	}()
+	gen.storeInit(vn, gv.Init, 0)
 }
 
 // storeInit generates the stores of a global initializer: every pointer in
