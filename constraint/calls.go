@@ -243,6 +243,30 @@ func (gen *generator) allocOrigin(v value.Value, seen map[value.Value]bool, foun
 		return true
 	case *llir.InstSelect:
 		return gen.allocOrigin(x.ValueTrue, seen, found) && gen.allocOrigin(x.ValueFalse, seen, found)
+	case *llir.InstLoad:
+		// Code before mem2reg keeps the pointer in a local variable: every
+		// value stored into it must be fresh (or null), and the variable
+		// must not be used otherwise.
+		a, ok := x.Src.(*llir.InstAlloca)
+		if !ok {
+			return false
+		}
+		for _, user := range gen.localUsers(a) {
+			switch u := user.(type) {
+			case *llir.InstStore:
+				if u.Dst != a || !gen.allocOrigin(u.Src, seen, found) {
+					return false
+				}
+			case *llir.InstLoad:
+			case *llir.InstCall:
+				if ir.Classify(u) != ir.NoEffectIntrinsic {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+		return true
 	case *llir.InstCall:
 		k := ir.Classify(x)
 		fresh := false
@@ -285,21 +309,7 @@ func (gen *generator) noteWrapperSize(call *llir.InstCall, k ir.LibFunc) {
 		sizeArg = call.Args[si]
 	}
 	if sizeArg != nil {
-		v := unwrapArg(sizeArg)
-		for depth := 0; depth < 4; depth++ {
-			switch x := v.(type) {
-			case *llir.InstZExt:
-				v = x.From
-				continue
-			case *llir.InstSExt:
-				v = x.From
-				continue
-			case *llir.InstTrunc:
-				v = x.From
-				continue
-			}
-			break
-		}
+		v := gen.traceParam(unwrapArg(sizeArg))
 		for i, p := range f.Params {
 			if p == v {
 				idx = i
@@ -343,6 +353,70 @@ func (gen *generator) localUsers(v value.Value) []value.User {
 	return gen.users[v]
 }
 
+// traceParam follows integer casts and, in code before mem2reg, a local
+// variable stored once, back to the value a size argument comes from.
+func (gen *generator) traceParam(v value.Value) value.Value {
+	for depth := 0; depth < 8; depth++ {
+		switch x := v.(type) {
+		case *llir.InstZExt:
+			v = x.From
+		case *llir.InstSExt:
+			v = x.From
+		case *llir.InstTrunc:
+			v = x.From
+		case *llir.InstLoad:
+			a, ok := x.Src.(*llir.InstAlloca)
+			if !ok {
+				return v
+			}
+			var stored value.Value
+			for _, user := range gen.localUsers(a) {
+				if st, ok := user.(*llir.InstStore); ok && st.Dst == a {
+					if stored != nil {
+						return v
+					}
+					stored = st.Src
+				}
+			}
+			if stored == nil {
+				return v
+			}
+			v = stored
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// harmlessSlot reports whether the values loaded from local variable a
+// are used harmlessly (and a is used in no other way).
+func (gen *generator) harmlessSlot(a *llir.InstAlloca, seen map[value.Value]bool, toRet bool) bool {
+	if seen[a] {
+		return true
+	}
+	seen[a] = true
+	for _, user := range gen.localUsers(a) {
+		switch u := user.(type) {
+		case *llir.InstStore:
+			if u.Dst != a {
+				return false
+			}
+		case *llir.InstLoad:
+			if !gen.harmlessUses(u, seen, toRet) {
+				return false
+			}
+		case *llir.InstCall:
+			if ir.Classify(u) != ir.NoEffectIntrinsic {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // harmlessUses reports whether the uses of a fresh allocation (or a
 // pointer derived from it) neither store pointers into it nor let it
 // escape. When toRet is false (a pointer inside the object), it must not
@@ -364,7 +438,16 @@ func (gen *generator) harmlessUses(v value.Value, seen map[value.Value]bool, toR
 			}
 		case *llir.InstICmp, *llir.InstLoad:
 		case *llir.InstStore:
-			if x.Dst != v || gen.carries(x.Src.Type()) {
+			if x.Dst == v {
+				if gen.carries(x.Src.Type()) {
+					return false
+				}
+				continue
+			}
+			// The pointer itself stored into a local variable (code
+			// before mem2reg): what is loaded back must be harmless.
+			a, isSlot := x.Dst.(*llir.InstAlloca)
+			if !isSlot || !gen.harmlessSlot(a, seen, toRet) {
 				return false
 			}
 		case *llir.TermRet:

@@ -609,3 +609,44 @@ define ptr @f(i1 %c, ptr %s) {
 		t.Errorf("summaries (-want +got):\n%s", diff)
 	}
 }
+
+// TestAllocWrapperO0 checks wrapper detection on code before mem2reg
+// (clang -O0), where the allocation and the size go through local
+// variables.
+func TestAllocWrapperO0(t *testing.T) {
+	m := parse(t, `declare ptr @malloc(i64)
+declare void @abort()
+define ptr @xmalloc(i64 noundef %n) {
+entry:
+  %n.addr = alloca i64, align 8
+  %p = alloca ptr, align 8
+  store i64 %n, ptr %n.addr, align 8
+  %0 = load i64, ptr %n.addr, align 8
+  %call = call noalias ptr @malloc(i64 noundef %0)
+  store ptr %call, ptr %p, align 8
+  %1 = load ptr, ptr %p, align 8
+  %tobool = icmp ne ptr %1, null
+  br i1 %tobool, label %if.end, label %if.then
+
+if.then:
+  call void @abort()
+  unreachable
+
+if.end:
+  %2 = load ptr, ptr %p, align 8
+  ret ptr %2
+}
+define ptr @f() {
+entry:
+  %call = call ptr @xmalloc(i64 noundef 8)
+  ret ptr %call
+}`)
+	g := build(t, m, constraint.Options{})
+	if fi := g.FuncInfo(m.Funcs[2]); !fi.AllocWrapper {
+		t.Fatalf("xmalloc at -O0 is not recognised as a wrapper")
+	}
+	obj, ok := g.ObjectNode(m.Funcs[3].Blocks[0].Insts[0].(value.Value))
+	if !ok || g.Node(obj).Size != 8 {
+		t.Errorf("heap object of the call: %v", g.Node(obj))
+	}
+}
