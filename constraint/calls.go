@@ -173,9 +173,9 @@ func argAlign(a value.Value) int64 {
 // (through an allocation function or another wrapper) or null, and uses
 // that memory in no way that could store pointers into it or make it
 // escape: each call of f then gets a heap object of its own, as a call of
-// malloc does. The check works on SSA values (code after mem2reg); a
-// wrapper that keeps the allocation in a local variable at -O0 is not
-// recognised and is analysed like any other function.
+// malloc does. The check follows SSA values and, in code before mem2reg,
+// local variables (allocas used only by loads and stores) holding the
+// pointer. A function that fails the check is analysed like any other.
 func (gen *generator) isAllocWrapper(f *llir.Func) bool {
 	switch gen.wrapper[f] {
 	case 1:

@@ -75,8 +75,9 @@
 //     operator new, fopen, ... and each direct call of an allocation
 //     wrapper: a function that only returns memory it allocates itself (or
 //     null) and stores no pointer into it (for example xmalloc); the check
-//     works on SSA form (after mem2reg). Sizes come from constant size
-//     arguments;
+//     follows SSA values and, in code before mem2reg, local variables
+//     holding the pointer. Sizes come from constant size arguments (for a
+//     wrapper, the argument its allocation's size comes from);
 //   - static:getenv and the like (GlobalObject): static storage of library
 //     functions;
 //   - vaarea:@f (StackObject): the variadic arguments of f, reached
