@@ -28,7 +28,7 @@ const (
 	NotObject      ObjectKind = iota // a pointer variable (value node), not an object
 	StackObject                      // an alloca, or a variadic function's argument area
 	HeapObject                       // an allocation site: a call to malloc, calloc, new, an allocation wrapper, ...
-	GlobalObject                     // a global variable, or static storage of a library function (getenv, fopen, ...)
+	GlobalObject                     // a global variable, or static storage of a library function (getenv, localtime, ...)
 	FunctionObject                   // a function: the target of function pointers
 	UnknownObject                    // the Unknown object: all memory outside the program's view
 )

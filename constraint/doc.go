@@ -33,11 +33,17 @@
 // Offset arithmetic follows dg: j+k is UnknownOffset when either is; a
 // location whose offset falls outside the object ([0, Size) when Size is
 // known, [0, MaxFieldOffset] otherwise) is (o, UnknownOffset), which bounds
-// positive-weight cycles such as p = *q; r = p + 8; *q = r. A load at (o, UnknownOffset) reads every
-// location of o; a load at (o, k) reads (o, k) and (o, UnknownOffset); a
-// store at (o, UnknownOffset) writes the location (o, UnknownOffset), which
-// every load from o reads. Gep by 0 is emitted as Copy. Objects only appear
-// as the Src of AddressOf; every other constraint relates value nodes.
+// positive-weight cycles such as p = *q; r = p + 8; *q = r.
+//
+// A load at (o, UnknownOffset) reads every location of o; a load at (o, k)
+// reads (o, k) and (o, UnknownOffset); a store at (o, UnknownOffset) writes
+// the location (o, UnknownOffset), which every load from o reads. Locations
+// are matched by exact offset: a pointer stored at (o, 8) is read by a load
+// at (o, 8) or (o, UnknownOffset), not by one at (o, 4) (pointers are
+// assumed to be stored whole; memcpy is modelled slot by slot at every
+// possible position, see Calls). Gep by 0 is emitted as Copy. Objects only
+// appear as the Src of AddressOf; every other constraint relates value
+// nodes.
 //
 // The text notation (Graph.WriteText, Graph.Format) is the seed's, with
 // names:
