@@ -50,9 +50,11 @@
 // stack slot at -O0 connects a store to its loads); pointer fields (all
 // values stored to or loaded from field i of structure S share the class of
 // field (S, i), field-based as the typed IR's field type is); call
-// arguments and parameters, return values and call results; indirect calls
-// and address-taken functions of the same signature (pointer types
-// erased). Each class collects evidence: the structure types its pointers
+// arguments and parameters, return values and call results; and indirect
+// calls with the functions their callee pointer may hold (the functions in
+// the callee's class: those stored where the pointer was loaded from, so
+// function pointers are resolved field-based too; a call whose callee
+// class holds no function has an unknown target). Each class collects evidence: the structure types its pointers
 // are used as (getelementptr source element types, alloca and global value
 // types, whole-structure loads and stores, declared types in typed IR), the
 // fields they point into (results of field getelementptrs), whether a
@@ -66,8 +68,11 @@
 // at -O2) is mapped to a field through the DataLayout once its base has a
 // dominant type, descending into nested structures and arrays; a load or
 // store of a pointer through a pointer to a structure is connected with the
-// structure's first field; and call arguments are connected with their
-// parameters.
+// structure's first field; call arguments are connected with their
+// parameters; and indirect calls with the functions that reach their
+// callee. Steps that merge classes on the strength of a dominant type (the
+// first field, call-site agreement) run only when nothing else changes, so
+// that they see the most evidence.
 //
 // Parameters need care. A function that takes `void *` and is called with
 // many types (a free wrapper, a hash function) would merge all its callers'
@@ -78,9 +83,11 @@
 // untyped is the seed's "cast to i8* and passed to a function": its type
 // gets AddressTaken. Allocation functions defined by the program (a
 // function whose every returned value is the result of malloc, calloc,
-// realloc or another such function) are treated as allocation calls: each
-// call site is a separate allocation, so xmalloc does not merge the types
-// of everything it allocates.
+// realloc or another such function, possibly past a header, possibly
+// through a local variable or an out-parameter `void **`, or of a call
+// through a pointer whose possible targets all are such functions) are
+// treated as allocation calls: each call site is a separate allocation, so
+// xmalloc does not merge the types of everything it allocates.
 //
 // 2. Instruction handling (visit.go). With the classes final, every
 // instruction is visited as the seed's Instruction Handling section says,

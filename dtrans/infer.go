@@ -87,10 +87,9 @@ type inferrer struct {
 	rank   []uint8
 	data   []classData
 
-	vals    map[value.Value]int32
-	fields  map[elemRef]int32
-	rets    map[*llir.Func]int32
-	buckets map[string][]int32
+	vals   map[value.Value]int32
+	fields map[elemRef]int32
+	rets   map[*llir.Func]int32
 
 	byteGEPs []*byteGEP
 	memops   []*memop
@@ -109,7 +108,15 @@ type inferrer struct {
 	// select, return or call (the instruction using them).
 	slotStores  map[*llir.InstAlloca][]value.Value
 	slotEscapes map[*llir.InstAlloca]bool
+	slotOutArgs map[*llir.InstAlloca][]outArg
+	outParams   map[outArg]int8 // 1 yes, -1 no, 2 being decided
+	slotVisit   map[*llir.InstAlloca]bool
+	wrapperSigs map[string]bool // signatures whose address-taken functions are all allocation wrappers
 	badPtrToInt map[*llir.InstPtrToInt]value.User
+
+	// indirect are the calls through pointers; indirectOf finds them.
+	indirect   []*indirectCall
+	indirectOf map[value.Value]*indirectCall
 
 	// events are the merges of pointers, judged at the end.
 	events []mergeEvent
@@ -125,11 +132,14 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 	return &inferrer{
 		ctx: ctx, m: m, tt: tt, opaque: m.OpaquePointers(), ptrBit: tt.dl.PointerSizeInBits(0),
 		vals: make(map[value.Value]int32), fields: make(map[elemRef]int32),
-		rets: make(map[*llir.Func]int32), buckets: make(map[string][]int32),
+		rets:   make(map[*llir.Func]int32),
 		gepRes: make(map[value.Value]gepResult), wrappers: make(map[*llir.Func]bool),
 		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
 		directCall: make(map[*llir.Func]bool), flag: flag,
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
+		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
+		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
+		indirectOf:  make(map[value.Value]*indirectCall),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User),
 	}
 }
@@ -460,18 +470,6 @@ func sigKey(ft *types.FuncType) string {
 	return b.String()
 }
 
-func (a *inferrer) bucket(key string, nparams int) []int32 {
-	if bk, ok := a.buckets[key]; ok {
-		return bk
-	}
-	bk := make([]int32, nparams+1)
-	for i := range bk {
-		bk[i] = a.newNode()
-	}
-	a.buckets[key] = bk
-	return bk
-}
-
 func (a *inferrer) retNode(f *llir.Func) int32 {
 	if n, ok := a.rets[f]; ok {
 		return n
@@ -521,9 +519,14 @@ func (a *inferrer) scanModule() {
 				cf := ir.CalledFunc(call)
 				external := cf == nil || len(cf.Blocks) == 0
 				noEffect := ir.Classify(call) == ir.NoEffectIntrinsic
-				for _, arg := range callArgs(call) {
+				for i, arg := range callArgs(call) {
 					if slot, ok := arg.(*llir.InstAlloca); ok && !noEffect {
-						a.slotEscapes[slot] = true
+						if cf != nil && len(cf.Blocks) > 0 && i < len(cf.Params) {
+							// Maybe an out-parameter: see allocSource.
+							a.slotOutArgs[slot] = append(a.slotOutArgs[slot], outArg{cf, i})
+						} else {
+							a.slotEscapes[slot] = true
+						}
 					}
 					if af, ok := ir.StripPointerCasts(arg).(*llir.Func); ok {
 						a.addrTaken[af] = true
@@ -642,7 +645,87 @@ func (a *inferrer) findWrappers() {
 				changed = true
 			}
 		}
+		// Calls through a pointer whose possible targets (the
+		// address-taken functions of the signature) all allocate are
+		// allocations too (sqlite3's configurable xMalloc).
+		all := make(map[string]bool)
+		for f := range a.addrTaken {
+			if len(f.Blocks) == 0 || f.Sig == nil {
+				continue
+			}
+			k := sigKey(f.Sig)
+			w, seen := all[k]
+			all[k] = a.wrappers[f] && (w || !seen)
+		}
+		for k, w := range all {
+			if w && !a.wrapperSigs[k] {
+				a.wrapperSigs[k] = true
+				changed = true
+			}
+		}
+		// Out-parameter verdicts depend on the wrappers found so far.
+		for k, v := range a.outParams {
+			if v != 1 {
+				delete(a.outParams, k)
+			}
+		}
 	}
+}
+
+// outArg is a call argument position of a defined function.
+type outArg struct {
+	f *llir.Func
+	i int
+}
+
+// outParamAlloc reports whether function o.f stores only allocation
+// results (or null) through its parameter o.i: a slot passed there is an
+// out-parameter of an allocator (`void alloc(int n, void **pp)`).
+func (a *inferrer) outParamAlloc(o outArg, depth int) bool {
+	switch a.outParams[o] {
+	case 1, 2:
+		return true // decided, or being decided (a cycle adds nothing)
+	case -1:
+		return false
+	}
+	a.outParams[o] = 2
+	p := value.Value(o.f.Params[o.i])
+	aliases := map[value.Value]bool{p: true}
+	// At -O0 the parameter goes through its own slot.
+	for _, b := range o.f.Blocks {
+		for _, inst := range b.Insts {
+			if st, ok := inst.(*llir.InstStore); ok && st.Src == p {
+				if slot, isSlot := st.Dst.(*llir.InstAlloca); isSlot {
+					for _, b2 := range o.f.Blocks {
+						for _, i2 := range b2.Insts {
+							if ld, isLoad := i2.(*llir.InstLoad); isLoad && ld.Src == slot {
+								aliases[ld] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	ok, any := true, false
+	for _, b := range o.f.Blocks {
+		for _, inst := range b.Insts {
+			st, isStore := inst.(*llir.InstStore)
+			if !isStore || !aliases[st.Dst] {
+				continue
+			}
+			any = true
+			if !a.allocSource(st.Src, depth+1) {
+				ok = false
+			}
+		}
+	}
+	if ok && any {
+		a.outParams[o] = 1
+		return true
+	}
+	a.outParams[o] = -1
+	return false
 }
 
 func (a *inferrer) allocSource(v value.Value, depth int) bool {
@@ -675,20 +758,40 @@ func (a *inferrer) allocSource(v value.Value, depth int) bool {
 		if a.slotEscapes[slot] {
 			return false
 		}
+		if a.slotVisit[slot] {
+			return true // a cycle through the slot (p = p + 1) adds nothing
+		}
+		a.slotVisit[slot] = true
+		defer delete(a.slotVisit, slot)
 		stores := a.slotStores[slot]
 		for _, st := range stores {
 			if !a.allocSource(st, depth+1) {
 				return false
 			}
 		}
-		seen := len(stores) > 0
+		outs := a.slotOutArgs[slot]
+		for _, o := range outs {
+			if !a.outParamAlloc(o, depth+1) {
+				return false
+			}
+		}
+		seen := len(stores)+len(outs) > 0
 		return seen
+	case *llir.InstGetElementPtr:
+		// An address inside the allocation (past a size header).
+		return a.allocSource(x.Src, depth+1)
 	case *llir.InstCall:
 		if k := ir.Classify(x); k.IsAlloc() && k != ir.PosixMemalign {
 			return true
 		}
-		if f := ir.CalledFunc(x); f != nil && a.wrappers[f] {
+		f := ir.CalledFunc(x)
+		if f != nil && a.wrappers[f] {
 			return true
+		}
+		if f == nil {
+			if sig := ir.CallSig(x); sig != nil && a.wrapperSigs[sigKey(sig)] {
+				return true
+			}
 		}
 	}
 	return false
@@ -737,26 +840,22 @@ func (a *inferrer) run() error {
 		}
 		a.cur = f
 		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) { a.sweep2(f, inst) })
-		if a.addrTaken[f] && f.Sig != nil && len(f.Blocks) > 0 {
-			bk := a.bucket(sigKey(f.Sig), len(f.Sig.Params))
-			for i, p := range f.Params {
-				if i+1 < len(bk) && a.ptrLike(p) {
-					a.union(a.node(p), bk[i+1])
-				}
-			}
-			if isPtrType(f.Sig.RetType) {
-				a.union(a.retNode(f), bk[0])
-			}
-		}
 	}
 	a.cur = nil
 	for round := 0; round < 64; round++ {
 		if err := a.ctx.Err(); err != nil {
 			return err
 		}
+		// The steps that only add evidence first; the ones that merge
+		// classes on the strength of a dominant type (offset-0 pointer
+		// fields, call-site agreement) only when nothing else changes,
+		// so that they see the most evidence.
 		changed := a.resolveByteGEPs()
-		changed = a.resolveMemops() || changed
 		changed = a.resolveLinks(false) || changed
+		changed = a.resolveIndirect() || changed
+		if !changed {
+			changed = a.resolveMemops()
+		}
 		if !changed {
 			changed = a.resolveLinks(true)
 		}
@@ -1085,15 +1184,80 @@ func (a *inferrer) call(call value.Value) {
 	if sig == nil {
 		return
 	}
-	bk := a.bucket(sigKey(sig), len(sig.Params))
-	for i, arg := range args {
-		if i+1 < len(bk) && a.ptrLike(arg) && !isNullish(arg) {
-			a.merge(a.node(arg), bk[i+1], AmbiguousPointerTarget, call, "indirect call argument merges incompatible pointers")
+	if a.wrapperSigs[sigKey(sig)] {
+		if res >= 0 {
+			a.cls(res).alloc = true
+		}
+		return
+	}
+	ic := &indirectCall{call: call, callee: a.node(ir.Callee(call)), res: res, linked: make(map[*llir.Func]bool)}
+	for _, arg := range args {
+		n := int32(-1)
+		if a.ptrLike(arg) && !isNullish(arg) {
+			n = a.node(arg)
+		}
+		ic.args = append(ic.args, n)
+	}
+	a.indirect = append(a.indirect, ic)
+	a.indirectOf[call] = ic
+}
+
+// indirectCall is a call through a pointer. Its possible targets are the
+// functions in the class of the callee pointer (the functions stored
+// where the pointer was loaded from: field-based, like every pointer
+// field), found as the classes grow.
+type indirectCall struct {
+	call   value.Value
+	callee int32
+	args   []int32
+	res    int32
+	linked map[*llir.Func]bool
+}
+
+// resolveIndirect links indirect calls with the functions their callee
+// may be: arguments to parameters (under the rule of direct calls), the
+// result to the return value (or as an allocation, for wrappers).
+func (a *inferrer) resolveIndirect() bool {
+	if len(a.indirect) == 0 {
+		return false
+	}
+	byRoot := make(map[int32][]*llir.Func)
+	for _, f := range a.m.Funcs {
+		if !a.addrTaken[f] || len(f.Blocks) == 0 {
+			continue
+		}
+		if n, ok := a.vals[f]; ok {
+			r := a.find(n)
+			byRoot[r] = append(byRoot[r], f)
 		}
 	}
-	if res >= 0 {
-		a.union(res, bk[0])
+	changed := false
+	for _, ic := range a.indirect {
+		if ic.callee < 0 {
+			continue
+		}
+		for _, f := range byRoot[a.find(ic.callee)] {
+			if ic.linked[f] {
+				continue
+			}
+			ic.linked[f] = true
+			changed = true
+			for i, arg := range ic.args {
+				if arg >= 0 && i < len(f.Params) {
+					a.links = append(a.links, &argLink{arg: arg, param: a.node(f.Params[i]), call: ic.call})
+				}
+			}
+			if ic.res < 0 {
+				continue
+			}
+			if a.wrappers[f] {
+				a.cls(ic.res).alloc = true
+			} else {
+				a.union(ic.res, a.retNode(f))
+			}
+		}
 	}
+	return changed
 }
 
 // resolveLinks unifies the call links whose parameter has become a typed

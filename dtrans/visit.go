@@ -24,7 +24,6 @@ type visitor struct {
 	f        *llir.Func
 	weight   float64
 	seenExpr map[value.Value]bool
-	bucketed map[string]bool // signatures of address-taken functions
 	links    map[value.Value][]*argLink
 	extSeen  map[extSeen]bool
 }
@@ -37,12 +36,7 @@ type extSeen struct {
 
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt, seenExpr: make(map[value.Value]bool),
-		bucketed: make(map[string]bool), links: make(map[value.Value][]*argLink), extSeen: make(map[extSeen]bool)}
-	for f := range an.inf.addrTaken {
-		if f.Sig != nil && len(f.Blocks) > 0 {
-			v.bucketed[sigKey(f.Sig)] = true
-		}
-	}
+		links: make(map[value.Value][]*argLink), extSeen: make(map[extSeen]bool)}
 	for _, l := range an.inf.links {
 		v.links[l.call] = append(v.links[l.call], l)
 	}
@@ -452,8 +446,9 @@ func (v *visitor) call(call value.Value) {
 	f := ir.CalledFunc(call)
 	switch {
 	case f == nil:
-		sig := ir.CallSig(call)
-		known := sig != nil && v.bucketed[sigKey(sig)]
+		ic := v.inf.indirectOf[call]
+		known := ic != nil && len(ic.linked) > 0
+		links := v.links[call]
 		for _, a := range args {
 			d := v.class(a)
 			if d == nil || !d.evidence() {
@@ -462,7 +457,13 @@ func (v *visitor) call(call value.Value) {
 			for _, e := range d.elems {
 				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to an indirect call")
 			}
-			if !known {
+			generic := false
+			for _, l := range links {
+				if !l.done && l.arg == v.inf.vals[a] {
+					generic = true
+				}
+			}
+			if !known || generic {
 				for _, t := range d.types {
 					v.an.flag(t, AddressTaken, call, "passed to an indirect call with no known target")
 				}
