@@ -2,6 +2,7 @@ package constraint_test
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/irpass/irpass/constraint"
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -96,26 +98,33 @@ func TestAliasAnnotations(t *testing.T) {
 	}
 }
 
-// TestFieldInsensitiveSound checks that field-insensitive constraints keep
-// every MAYALIAS.
-func TestFieldInsensitiveSound(t *testing.T) {
-	for _, name := range fixtures {
-		for _, cc := range compilers {
-			t.Run(name+"/"+cc, func(t *testing.T) {
-				m := load(t, name, cc)
-				g := build(t, m, constraint.Options{FieldInsensitive: true})
-				for _, c := range g.Constraints {
-					if c.Kind == constraint.Gep || c.Offset != 0 {
-						t.Fatalf("field-insensitive graph has %s", g.Format(c))
+// TestOptionsSound checks that field-insensitive constraints, and
+// constraints that do not track integers, keep every MAYALIAS.
+func TestOptionsSound(t *testing.T) {
+	for _, opts := range []constraint.Options{{FieldInsensitive: true}, {IgnoreIntegers: true}, {FieldInsensitive: true, IgnoreIntegers: true}} {
+		for _, name := range fixtures {
+			for _, cc := range compilers {
+				t.Run(fmt.Sprintf("%+v/%s/%s", opts, name, cc), func(t *testing.T) {
+					m := load(t, name, cc)
+					g := build(t, m, opts)
+					for _, c := range g.Constraints {
+						if opts.FieldInsensitive && (c.Kind == constraint.Gep || c.Offset != 0) {
+							t.Fatalf("field-insensitive graph has %s", g.Format(c))
+						}
 					}
-				}
-				s := solve(g)
-				for _, a := range annotations(m) {
-					if a.kind == "MAYALIAS" && !s.mayAlias(a.a, a.b) {
-						t.Errorf("%s #%d MAYALIAS(%s, %s) fails field-insensitively", a.fn, a.n, a.a.Ident(), a.b.Ident())
+					for _, n := range g.Nodes[1:] {
+						if _, isInt := n.Type.(*types.IntType); isInt && !n.IsObject && opts.IgnoreIntegers {
+							t.Fatalf("integer node %s while ignoring integers", n)
+						}
 					}
-				}
-			})
+					s := solve(g)
+					for _, a := range annotations(m) {
+						if a.kind == "MAYALIAS" && !s.mayAlias(a.a, a.b) {
+							t.Errorf("%s #%d MAYALIAS(%s, %s) fails", a.fn, a.n, a.a.Ident(), a.b.Ident())
+						}
+					}
+				})
+			}
 		}
 	}
 }

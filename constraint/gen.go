@@ -40,6 +40,7 @@ type generator struct {
 	checking    *llir.Func          // the function isAllocWrapper is checking
 	usersOf     *llir.Func          // the function users indexes
 	users       map[value.Value][]value.User
+	seenExpr    map[constant.Constant]bool // ptrtoint walks done (IgnoreIntegers)
 	tmpCount    map[*llir.Func]int
 
 	// The context of the constraints being emitted.
@@ -67,6 +68,7 @@ func newGenerator(m *ir.Module, opts Options) *generator {
 		wrapper:     make(map[*llir.Func]int8),
 		wrapperSize: make(map[*llir.Func]int),
 		addrNodes:   make(map[NodeID]constKey),
+		seenExpr:    make(map[constant.Constant]bool),
 		tmpCount:    make(map[*llir.Func]int),
 	}
 	gen.g = &Graph{
@@ -859,7 +861,42 @@ func (gen *generator) instruction(f *llir.Func, inst value.User) {
 			gen.conservative(inst)
 		}
 	}()
+	if gen.opts.IgnoreIntegers {
+		gen.escapeIntConstants(inst)
+	}
 	gen.dispatch(f, inst)
+}
+
+// escapeIntConstants makes the pointers escape that constant operands of
+// inst turn into integers (ptrtoint expressions, maybe nested in integer
+// arithmetic), when integers are not tracked: the instruction may not
+// look at the integer, but whoever turns it back into a pointer gets the
+// escaped set.
+func (gen *generator) escapeIntConstants(inst value.User) {
+	for _, op := range inst.Operands() {
+		if op == nil || *op == nil {
+			continue
+		}
+		if c, ok := (*op).(constant.Expression); ok {
+			gen.walkPtrToInt(c, 0)
+		}
+	}
+}
+
+func (gen *generator) walkPtrToInt(c constant.Constant, depth int) {
+	if depth > 32 || gen.seenExpr[c] {
+		return
+	}
+	gen.seenExpr[c] = true
+	if p, ok := c.(*constant.ExprPtrToInt); ok {
+		gen.moduleLevel(func() { gen.escape(gen.node(p.From)) })
+		return
+	}
+	for _, op := range ir.ConstOperands(c) {
+		if _, ok := op.(constant.Expression); ok {
+			gen.walkPtrToInt(op, depth+1)
+		}
+	}
 }
 
 // conservative generates the unknown-code constraints of inst.
