@@ -250,16 +250,27 @@ func (t *PointerSymbolTable) NumNodes() int { return len(t.Nodes) - 1 }
 // values that carry none (and constants such as null, which point nowhere).
 // Values that are pointer casts of a constant share its node.
 func (t *PointerSymbolTable) ValueNode(v value.Value) (NodeID, bool) {
-	id, ok := t.values[unwrapArg(v)]
-	return id, ok
+	id := lookup(t.values, v)
+	return id, id != NoNode
 }
 
 // ObjectNode returns the abstract object created by v: an alloca, a global
 // variable, a function, or a call that allocates (malloc, an allocation
 // wrapper, strdup, ...).
 func (t *PointerSymbolTable) ObjectNode(v value.Value) (NodeID, bool) {
-	id, ok := t.objects[unwrapArg(v)]
-	return id, ok
+	id := lookup(t.objects, v)
+	return id, id != NoNode
+}
+
+// lookup finds v in m; a value of a type that cannot be a map key (a
+// user's own value.Value implementation) is simply not found.
+func lookup(m map[value.Value]NodeID, v value.Value) (id NodeID) {
+	defer func() {
+		if recover() != nil {
+			id = NoNode
+		}
+	}()
+	return m[unwrapArg(v)]
 }
 
 // Graph is the constraint graph of a module: the node table, the

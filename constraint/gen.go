@@ -568,6 +568,11 @@ func (gen *generator) node(v value.Value) NodeID {
 	case constant.Constant:
 		var id NodeID
 		gen.moduleLevel(func() { id = gen.constNode(x) })
+		if _, isExpr := x.(constant.Expression); isExpr {
+			if _, done := gen.g.values[x]; !done {
+				gen.g.values[x] = id // computed once, even when NoNode
+			}
+		}
 		return id
 	case *llir.InlineAsm, *llir.Block:
 		return NoNode
