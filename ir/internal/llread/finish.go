@@ -118,6 +118,10 @@ func (p *parser) fixCallee(fx callFixup) {
 		v.ArgType = want
 	case *llir.InstAtomicRMW:
 		v.Typ = want
+	case *llir.InstAlloca:
+		v.Typ = want
+	case *llir.TermCallBr:
+		v.Typ = want
 	default:
 		p.errAt(fx.tok, "unsupported callee %s of type %s", (*fx.callee).Ident(), p.typeStr((*fx.callee).Type()))
 	}
