@@ -312,3 +312,35 @@ define i32 @main() {
 		}
 	}
 }
+
+// TestTBAAEvidence checks that struct-path TBAA tags give a byte-offset
+// access its structure when no instruction names the type (clang 19 at
+// -O2), and that scalar tags give nothing.
+func TestTBAAEvidence(t *testing.T) {
+	src := `%struct.V = type { i32, i32 }
+define internal i32 @f(ptr %v) {
+  %w = getelementptr inbounds i8, ptr %v, i64 4
+  %x = load i32, ptr %w, !tbaa !3
+  %y = load i32, ptr %v, !tbaa !5
+  ret i32 %x
+}
+define i32 @main() {
+  %s = alloca i64
+  %r = call i32 @f(ptr %s)
+  ret i32 %r
+}
+!0 = !{!"int", !1, i64 0}
+!1 = !{!"omnipotent char", !2, i64 0}
+!2 = !{!"Simple C/C++ TBAA"}
+!4 = !{!"V", !0, i64 0, !0, i64 4}
+!3 = !{!4, !0, i64 4}
+!5 = !{!0, !0, i64 0}
+`
+	v := analyzeText(t, "tbaa", src).Lookup("%struct.V")
+	if v == nil || v.Fields[1].Reads != 1 {
+		t.Fatalf("%%struct.V: %+v", v)
+	}
+	if v.Fields[0].Reads != 1 {
+		t.Errorf("offset-0 read through a pointer known to be a V: %d", v.Fields[0].Reads)
+	}
+}

@@ -56,7 +56,10 @@
 // function pointers are resolved field-based too; a call whose callee
 // class holds no function has an unknown target). Each class collects evidence: the structure types its pointers
 // are used as (getelementptr source element types, alloca and global value
-// types, whole-structure loads and stores, declared types in typed IR), the
+// types, whole-structure loads and stores, struct-path TBAA tags of loads
+// and stores (tbaa.go: at -O2 they name the structure and offset an access
+// reaches, which under opaque pointers is often the only trace of the
+// type), declared types in typed IR), the
 // fields they point into (results of field getelementptrs), whether a
 // member comes from an allocation call, and whether a member comes from
 // code the analysis cannot see (an integer cast to a pointer, a parameter
@@ -187,7 +190,9 @@
 // parameter to memcpy or free receives an untyped pointer unless its
 // callers agree on one type; clang 19 at -O2 drops the definitions of
 // types it only addresses through byte offsets, so they cannot be reported
-// (debug information would give them back; it is not read for that yet);
-// and -O2 output of the two compilers differs in its code (inlining,
+// (their TBAA names survive, but without a layout); llvm-link merges
+// structurally identical types under opaque pointers (`{ ptr, i32 }` of two
+// different C structs become one), so a linked opaque module can have
+// fewer, merged types; and -O2 output of the two compilers differs in its code (inlining,
 // vectorization), so their answers agree only where the code does.
 package dtrans

@@ -955,12 +955,14 @@ func (a *inferrer) sweep1(inst value.User) {
 	case *llir.InstGetElementPtr:
 		a.gep(x, a.node(x))
 	case *llir.InstLoad:
+		a.tbaaEvidence(x.Src, x.Metadata)
 		if id := a.tt.structID(x.ElemType); id >= 0 {
 			if _, isStruct := x.ElemType.(*types.StructType); isStruct {
 				a.addType(a.node(x.Src), id)
 			}
 		}
 	case *llir.InstStore:
+		a.tbaaEvidence(x.Dst, x.Metadata)
 		if id := a.tt.structID(x.Src.Type()); id >= 0 {
 			if _, isStruct := x.Src.Type().(*types.StructType); isStruct {
 				a.addType(a.node(x.Dst), id)

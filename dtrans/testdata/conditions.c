@@ -27,10 +27,10 @@ struct GI gi = {1, 2};
 struct GZ { int v; int w; };
 struct GZ gz;
 
-// dtrans[O0]: %struct.Vol has=VolatileData
+// dtrans: %struct.Vol has=VolatileData
 struct Vol { int v; int w; };
 
-// dtrans[O0]: %struct.FAT has=FieldAddressTaken
+// dtrans: %struct.FAT has=FieldAddressTaken
 struct FAT { int v; int w; };
 int *escaped;
 
@@ -39,7 +39,7 @@ int *escaped;
 struct Inner { int i; int j; };
 struct Outer { long k; struct Inner in; };
 
-// dtrans[O0]: %struct.MemBad has=BadMemFuncSize
+// dtrans: %struct.MemBad has=BadMemFuncSize
 struct MemBad { long a; long b; long c; };
 
 // dtrans: %struct.MemOK lacks=BadMemFuncSize,BadMemFuncManipulation
@@ -49,7 +49,7 @@ struct MemOK { long a; long b; };
 struct Ext { int v; int w; };
 extern void external_sink(void *);
 
-// dtrans[O0]: %struct.Ptr has=BadPtrManipulation
+// dtrans: %struct.Ptr has=BadPtrManipulation
 struct Ptr { int a; int b; };
 
 NOINLINE void use_clean(struct Clean *c) { c->a = 1; c->b = 2; c->next = c; }
