@@ -909,7 +909,10 @@ func (gen *generator) conservative(inst value.User) {
 	defer func() { _ = recover() }()
 	for _, op := range inst.Operands() {
 		if op != nil && *op != nil {
-			gen.escape(gen.node(*op))
+			func() {
+				defer func() { _ = recover() }() // an operand the generator cannot read
+				gen.escape(gen.node(*op))
+			}()
 		}
 	}
 	if v, ok := inst.(value.Value); ok {

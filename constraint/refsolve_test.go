@@ -211,3 +211,22 @@ func contains(set []string, prefix string) bool {
 	}
 	return false
 }
+
+
+// siteString prints a call site as "CALLEE(ARGS) -> RESULT", names
+// relative to the calling function.
+func siteString(g *constraint.Graph, cs *constraint.CallSite) string {
+	var args []string
+	for _, a := range cs.Args {
+		if a == constraint.NoNode {
+			args = append(args, "_")
+		} else {
+			args = append(args, g.NodeName(a, cs.Func))
+		}
+	}
+	s := g.NodeName(cs.Callee, cs.Func) + "(" + strings.Join(args, ", ") + ")"
+	if cs.Result != constraint.NoNode {
+		s += " -> " + g.NodeName(cs.Result, cs.Func)
+	}
+	return s
+}
