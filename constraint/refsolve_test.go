@@ -212,7 +212,6 @@ func contains(set []string, prefix string) bool {
 	return false
 }
 
-
 // siteString prints a call site as "CALLEE(ARGS) -> RESULT", names
 // relative to the calling function.
 func siteString(g *constraint.Graph, cs *constraint.CallSite) string {
