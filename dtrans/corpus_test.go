@@ -12,9 +12,34 @@ import (
 	"github.com/irpass/irpass/ir"
 )
 
-// corpusDir holds the big whole programs built by internal/corpus/build.sh
-// (not committed).
-const corpusDir = "../corpus"
+// defaultCorpus is where internal/corpus/build.sh puts the big whole
+// programs (not committed).
+const defaultCorpus = "../corpus"
+
+// corpusFiles returns the corpus modules matching pattern for the corpus
+// tests: those of $IRPASS_CORPUS (the repository's convention; unset, the
+// tests skip, saying so, so that go test stays fast).
+func corpusFiles(t *testing.T, pattern string) []string {
+	t.Helper()
+	dir := os.Getenv("IRPASS_CORPUS")
+	if dir == "" {
+		t.Skipf("set IRPASS_CORPUS=%s (built by internal/corpus/build.sh) to analyse the whole corpus", defaultCorpus)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, pattern))
+	if len(files) == 0 {
+		t.Fatalf("IRPASS_CORPUS=%s holds no %s", dir, pattern)
+	}
+	return files
+}
+
+// corpusPath returns the path of a corpus module for the benchmarks:
+// under $IRPASS_CORPUS, else under the default corpus directory.
+func corpusPath(name string) string {
+	if dir := os.Getenv("IRPASS_CORPUS"); dir != "" {
+		return filepath.Join(dir, name)
+	}
+	return filepath.Join(defaultCorpus, name)
+}
 
 // TestRealPrograms analyses every committed real program (both compilers,
 // -O0 and -O2) without error, with a deterministic report.
@@ -52,13 +77,7 @@ func TestRealPrograms(t *testing.T) {
 // TestCorpus analyses every module of the big corpus when it has been
 // built (internal/corpus/build.sh); it is skipped, saying so, otherwise.
 func TestCorpus(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.ll"))
-	if len(files) == 0 {
-		t.Skip("corpus not built: run internal/corpus/build.sh")
-	}
-	if testing.Short() {
-		t.Skip("corpus skipped in -short mode")
-	}
+	files := corpusFiles(t, "*.ll")
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			m, err := ir.ParseFile(f)
@@ -130,24 +149,24 @@ func benchParse(b *testing.B, path string) {
 // compare with BenchmarkParseSQLite: the target is DTrans time <= parse
 // time.
 func BenchmarkDTransSQLite(b *testing.B) {
-	benchFile(b, filepath.Join(corpusDir, "sqlite3.clang14.O0.ll"))
+	benchFile(b, corpusPath("sqlite3.clang14.O0.ll"))
 }
 
 // BenchmarkParseSQLite reads the same module, for comparison.
 func BenchmarkParseSQLite(b *testing.B) {
-	benchParse(b, filepath.Join(corpusDir, "sqlite3.clang14.O0.ll"))
+	benchParse(b, corpusPath("sqlite3.clang14.O0.ll"))
 }
 
 // BenchmarkDTransSQLiteOpaque analyses sqlite3 compiled by clang 19.
 func BenchmarkDTransSQLiteOpaque(b *testing.B) {
-	benchFile(b, filepath.Join(corpusDir, "sqlite3.clang19.O0.ll"))
+	benchFile(b, corpusPath("sqlite3.clang19.O0.ll"))
 }
 
 // BenchmarkDTransBzip2 and BenchmarkDTransLua are smaller programs, to see
 // how the cost grows with module size.
 func BenchmarkDTransBzip2(b *testing.B) {
-	benchFile(b, filepath.Join(corpusDir, "bzip2.clang14.O0.ll"))
+	benchFile(b, corpusPath("bzip2.clang14.O0.ll"))
 }
 
 // BenchmarkDTransLua analyses lua 5.4 (typed, -O0).
-func BenchmarkDTransLua(b *testing.B) { benchFile(b, filepath.Join(corpusDir, "lua5.4.clang14.O0.ll")) }
+func BenchmarkDTransLua(b *testing.B) { benchFile(b, corpusPath("lua5.4.clang14.O0.ll")) }

@@ -27,13 +27,7 @@ func countSummary(in *Info) map[string]string {
 // corpus program at -O0 and reports how many types get the same safety
 // data and the same field counts.
 func TestCorpusTypedOpaque(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.clang14.O0.ll"))
-	if len(files) == 0 {
-		t.Skip("corpus not built: run internal/corpus/build.sh")
-	}
-	if testing.Short() {
-		t.Skip("corpus skipped in -short mode")
-	}
+	files := corpusFiles(t, "*.clang14.O0.ll")
 	for _, f := range files {
 		base := strings.TrimSuffix(f, ".clang14.O0.ll")
 		t.Run(filepath.Base(base), func(t *testing.T) {
