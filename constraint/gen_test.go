@@ -650,3 +650,47 @@ entry:
 		t.Errorf("heap object of the call: %v", g.Node(obj))
 	}
 }
+
+// TestConstantExpressions checks the nodes of constant expressions:
+// integer round trips and arithmetic on addresses, selects and
+// aggregates.
+func TestConstantExpressions(t *testing.T) {
+	m := parse(t, `%struct.P = type { i32*, i64 }
+@x = global [4 x i32] zeroinitializer
+@y = global i32 0
+@p = global i32* inttoptr (i64 add (i64 ptrtoint ([4 x i32]* @x to i64), i64 4) to i32*)
+@q = global i32* inttoptr (i64 sub (i64 ptrtoint (i32* @y to i64), i64 0) to i32*)
+@m = global i32* inttoptr (i64 and (i64 ptrtoint (i32* @y to i64), i64 -4) to i32*)
+@s = global i32* select (i1 icmp eq (i32* @y, i32* null), i32* @y, i32* getelementptr ([4 x i32], [4 x i32]* @x, i64 0, i64 1))
+@a = global %struct.P { i32* @y, i64 ptrtoint (i32* @y to i64) }
+define void @f(%struct.P** %d) {
+  store %struct.P { i32* getelementptr ([4 x i32], [4 x i32]* @x, i64 0, i64 2), i64 0 }, %struct.P** bitcast (i32** @p to %struct.P**)
+  ret void
+}
+define i32 @main() {
+  ret i32 0
+}`)
+	g := build(t, m, constraint.Options{})
+	s := solve(g)
+	check := func(gv int, want string) {
+		t.Helper()
+		obj, _ := g.ObjectNode(m.Globals[gv])
+		var got []string
+		for cell, set := range s.contents {
+			if cell.obj != obj {
+				continue
+			}
+			for l := range set {
+				got = append(got, s.locName(l))
+			}
+		}
+		if strings.Join(sorted(got), " ") != want {
+			t.Errorf("contents of %s = %v, want %s", m.Globals[gv].Ident(), sorted(got), want)
+		}
+	}
+	check(2, "global:@x+4 global:@x+8 global:@x+8") // the i64 slot of the stored struct lies past @p: its unknown cell
+	check(3, "global:@y")
+	check(4, "global:@y+?")
+	check(5, "global:@x+4 global:@y")
+	check(6, "global:@y global:@y")
+}
