@@ -324,7 +324,11 @@ type Graph struct {
 func (g *Graph) FuncInfo(f *llir.Func) *FuncInfo { return g.funcs[f] }
 
 // FuncOf returns the function whose function object is obj, or nil when obj
-// is not a function object.
+// is not a function object. FuncOf(g.Unknown) is the binding information of
+// unknown code (Func nil, no Params, VarArgs and Return set): a call through
+// a pointer that may point to the Unknown object makes every argument
+// escape and may return any escaped pointer, with no special case in the
+// solver.
 func (g *Graph) FuncOf(obj NodeID) *FuncInfo { return g.funcObjs[obj] }
 
 // Options control constraint generation. The zero value gives the default:

@@ -165,6 +165,8 @@
 //	*(escaped+?) = escaped           unknown code may store any escaped pointer into any escaped object
 //	escaped-contents = *(escaped+?)  and what escaped objects contain ...
 //	*(unknown+?) = escaped-contents  ... escapes too
+//	*(unknown+?) = unknown-args      calling unknown code: arguments escape ...
+//	unknown-return = escaped         ... and the result is any escaped pointer
 //
 // A pointer escapes by being stored into the Unknown object
 // (*(unknown+?) = p). A call of an unknown external function (a declaration
@@ -174,7 +176,10 @@
 // is a CallSite whose callee is the escaped set and whose arguments are
 // the escaped set: every function whose address escapes (for example a
 // callback handed to an unknown library) is called by it, and what it
-// returns escapes. In a whole program (a module defining main) main
+// returns escapes. The Unknown object is itself callable (Graph.FuncOf
+// gives it a FuncInfo whose variadic arguments escape and whose return is
+// the escaped set), so an indirect call through a pointer from unknown code
+// (dlsym) is an unknown call. In a whole program (a module defining main) main
 // escapes, so main's argv points to escaped memory; in a library (no
 // main), every externally visible function and global escapes. A
 // landingpad's exception comes from the escaped set (__cxa_throw makes it

@@ -129,7 +129,7 @@ define ptr @main() {
 	g, _ := constraint.Build(context.Background(), m, constraint.Options{})
 	g.WriteText(os.Stdout)
 	// Output:
-	// ; constraints: 13 nodes, 14 constraints (addr 4, copy 1, load 3, store 6, gep 0), 1 call sites
+	// ; constraints: 15 nodes, 16 constraints (addr 4, copy 2, load 3, store 7, gep 0), 1 call sites
 	// module:
 	//   unknown = &unknown-object
 	//   *(unknown+?) = unknown
@@ -137,6 +137,8 @@ define ptr @main() {
 	//   *(escaped+?) = escaped
 	//   escaped-contents = *(escaped+?)
 	//   *(unknown+?) = escaped-contents
+	//   *(unknown+?) = unknown-args
+	//   unknown-return = escaped
 	//   *(unknown+?) = unknown-caller-result
 	//   @x = &global:@x
 	//   @p = &global:@p

@@ -312,6 +312,14 @@ func (gen *generator) initUnknown(maxParams int) {
 		gen.emit(Store, g.Escaped, g.Escaped, UnknownOffset)       // unknown code may store any escaped pointer anywhere it can reach
 		gen.emit(Load, contents, g.Escaped, UnknownOffset)         // and whatever escaped objects contain ...
 		gen.emit(Store, g.UnknownPtr, contents, UnknownOffset)     // ... escapes too
+		// Unknown code is callable: a call through a pointer to the Unknown
+		// object (a function from dlsym, a callback unknown code handed
+		// over) makes its arguments escape and returns the escaped set.
+		uargs := gen.addNode(&PointsToNode{Name: "unknown-args"})
+		uret := gen.addNode(&PointsToNode{Name: "unknown-return"})
+		gen.emit(Store, g.UnknownPtr, uargs, UnknownOffset)
+		gen.emit(Copy, uret, g.Escaped, 0)
+		g.funcObjs[g.Unknown] = &FuncInfo{Object: g.Unknown, Value: g.UnknownPtr, VarArgs: uargs, Return: uret, External: true}
 		result := gen.addNode(&PointsToNode{Name: "unknown-caller-result"})
 		gen.emit(Store, g.UnknownPtr, result, UnknownOffset)
 		args := make([]NodeID, maxParams)

@@ -121,3 +121,29 @@ define i32 @main(i32 %argc, ptr %argv) {
 		t.Errorf("program: pts(main:%%argv) = %v, want the Unknown object", pts)
 	}
 }
+
+// TestCallingUnknownCode checks that a call through a pointer obtained from
+// unknown code (dlsym) makes its arguments escape.
+func TestCallingUnknownCode(t *testing.T) {
+	m := parse(t, `declare ptr @dlsym(ptr, ptr)
+@x = global i32 0
+@y = global i32 0
+define i32 @main() {
+  %fp = call ptr @dlsym(ptr null, ptr null)
+  %r = call ptr %fp(ptr @x)
+  ret i32 0
+}`)
+	g := build(t, m, constraint.Options{})
+	if fi := g.FuncOf(g.Unknown); fi == nil || fi.VarArgs == constraint.NoNode || fi.Return == constraint.NoNode {
+		t.Fatalf("FuncOf(Unknown) = %+v", fi)
+	}
+	s := solve(g)
+	esc := s.names(g.Escaped)
+	if !contains(esc, "global:@x") || contains(esc, "global:@y") {
+		t.Errorf("escaped = %v, want @x and not @y", esc)
+	}
+	r := m.Funcs[1].Blocks[0].Insts[1].(value.Value)
+	if pts := s.pointsTo(r); !contains(pts, "global:@x") {
+		t.Errorf("pts(%%r) = %v", pts)
+	}
+}
