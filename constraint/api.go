@@ -295,7 +295,9 @@ type Graph struct {
 	// DirectCalls holds the statically resolved calls, in module order.
 	DirectCalls []*DirectCall
 	// Funcs holds the binding information of every defined function and
-	// every referenced declaration, in module order.
+	// every declaration whose address is taken, in the order they were
+	// met (defined functions in module order first). The Unknown object's
+	// binding information is not listed (see FuncOf).
 	Funcs []*FuncInfo
 	// Externals holds the names of the declared functions that are called
 	// or whose address is taken and that have no library model: each is
