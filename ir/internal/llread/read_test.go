@@ -46,15 +46,17 @@ func TestFixtures(t *testing.T) {
 	}
 }
 
-// checkModule runs the verifications of the issue on one module.
-func checkModule(t *testing.T, f string, src []byte, m *llir.Module, opaque, withLLVM bool) {
+// checkModule runs the verifications of the issue on one module and
+// reports whether the differential test against llir ran (llir accepted
+// the input).
+func checkModule(t *testing.T, f string, src []byte, m *llir.Module, opaque, withLLVM bool) (diffed bool) {
 	t.Helper()
 	out := m.String()
 	// Idempotence: reading the printout gives the same printout.
 	m2, opaque2, err := Read(f+".printed", []byte(out))
 	if err != nil {
 		t.Errorf("re-reading printout: %v", err)
-		return
+		return false
 	}
 	// A printout of an opaque module is read as opaque when its pointer
 	// types are only consistent that way; one using only i8* is valid
@@ -68,6 +70,7 @@ func checkModule(t *testing.T, f string, src []byte, m *llir.Module, opaque, wit
 	// Differential test against llir's own parser (typed input only).
 	if !opaque {
 		if want, err := asm.ParseBytes(f, src); err == nil {
+			diffed = true
 			if w := want.String(); w != out {
 				t.Errorf("%s: differs from llir:\n%s", f, firstDiff(w, out))
 			}
@@ -76,6 +79,7 @@ func checkModule(t *testing.T, f string, src []byte, m *llir.Module, opaque, wit
 	if withLLVM {
 		llvmAccepts(t, f, out, opaque)
 	}
+	return diffed
 }
 
 func firstDiff(a, b string) string {

@@ -180,3 +180,15 @@ func TestExceptions(t *testing.T) {
 		t.Errorf("%d invokes and %d landing pads, want 2 and some", invokes, pads)
 	}
 }
+
+// TestDeterministic checks that reading the same input twice prints the
+// same text (no map-order leaks).
+func TestDeterministic(t *testing.T) {
+	for _, name := range []string{"gnu.19.O2.g.ll", "syntax19.ll", "eh.14.O2.g.ll"} {
+		m1, _ := readFixture(t, name)
+		m2, _ := readFixture(t, name)
+		if m1.String() != m2.String() {
+			t.Errorf("%s: two readings print differently", name)
+		}
+	}
+}
