@@ -78,11 +78,13 @@ func TestReaderLLVMAccepts(t *testing.T) {
 			t.Errorf("%v", err)
 			continue
 		}
+		// llir's printer always prints DIGlobalVariable's name, which
+		// LLVM 19 omits for string literals and rejects when empty: that
+		// printer limitation is undone so that LLVM checks the rest.
+		text := strings.ReplaceAll(m.Module.String(), `!DIGlobalVariable(name: "", `, `!DIGlobalVariable(`)
 		cmd := exec.Command(as19, "-o", os.DevNull, "-")
-		cmd.Stdin = strings.NewReader(m.Module.String())
-		if out, err := cmd.CombinedOutput(); err != nil && !strings.Contains(string(out), "'name' cannot be empty") {
-			// (llir's printer always prints DIGlobalVariable's name, which
-			// LLVM 19 omits for string literals: a printer limitation.)
+		cmd.Stdin = strings.NewReader(text)
+		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Errorf("%s: llvm-as 19 rejects the printout: %s", f, out)
 		}
 	}
