@@ -2,6 +2,7 @@ package ir_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/irpass/irpass/ir"
 	"github.com/llir/llvm/asm"
+	llir "github.com/llir/llvm/ir"
 )
 
 // TestReaderFixtures reads every C fixture compiled by clang 14 and clang 19
@@ -105,4 +107,34 @@ func TestParseErrorPosition(t *testing.T) {
 	if got, want := err.Error(), "bad.ll:3:20: use of undefined value '%c'"; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
+}
+
+// ExampleParse reads LLVM 19 output (opaque pointers): every `ptr` is one
+// i8* type of the module, and an indirect call's callee value takes the
+// call's function pointer type so that llir's Sig works.
+func ExampleParse() {
+	src := `
+define i32 @apply(ptr %fp, ptr %p) {
+entry:
+  %x = load i32, ptr %p, align 4
+  %r = call i32 %fp(i32 %x)
+  ret i32 %r
+}
+`
+	m, err := ir.Parse("apply.ll", []byte(src))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	f := m.Funcs[0]
+	call := f.Blocks[0].Insts[1].(*llir.InstCall)
+	fmt.Println(m.OpaquePointers())
+	fmt.Println(f.Params[1].Type())
+	fmt.Println(call.Sig())
+	fmt.Println(call.LLString())
+	// Output:
+	// true
+	// i8*
+	// i32 (i32)
+	// %r = call i32 %fp(i32 %x)
 }

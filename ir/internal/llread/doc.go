@@ -115,6 +115,10 @@
 // Not supported (an error): bfloat, x86_amx and target("...") types, and
 // DWARF operations llir's enumeration lacks.
 //
+// One limitation is llir's printer's, not the reader's: it prints
+// DIGlobalVariable's name even when empty, and LLVM 19 (which emits
+// nameless global variables for string literals) rejects `name: ""`.
+//
 // # Errors and limits
 //
 // Errors are *Error values for the first problem, with a 1-based line and
