@@ -21,6 +21,8 @@ $comdat.any = comdat any
 @al = alias i32, ptr @tls
 @fptr = global ptr @callee
 @ba = global ptr blockaddress(@blocks, %second)
+@dle = global ptr dso_local_equivalent @callee
+@nocfi = global ptr no_cfi @callee
 
 declare i32 @callee(i32 noundef range(i32 0, 10), ptr nocapture readonly, ptr dead_on_unwind writable initializes((0, 4))) #0
 declare void @llvm.assume(i1 noundef)
@@ -124,6 +126,37 @@ define void @asm_and_va(ptr %ap) {
   %2 = va_arg ptr %ap, i32
   unreachable
 }
+
+define i32 @asm_goto(i32 %x) {
+entry:
+  callbr void asm "jmp ${1:l}", "r,!i"(i32 %x)
+          to label %normal [label %indirect]
+normal:
+  ret i32 0
+indirect:
+  %agg = insertvalue { i32, ptr } poison, i32 %x, 0
+  %agg2 = insertvalue { i32, ptr } %agg, ptr null, 1
+  %v = extractvalue { i32, ptr } %agg2, 0
+  ret i32 %v
+}
+
+define void @winseh() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @may_throw(ptr null)
+          to label %cont unwind label %dispatch
+dispatch:
+  %cs = catchswitch within none [label %handler] unwind label %cleanup
+handler:
+  %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+  catchret from %cp to label %cont
+cleanup:
+  %cl = cleanuppad within none []
+  cleanupret from %cl unwind to caller
+cont:
+  ret void
+}
+
+declare i32 @__CxxFrameHandler3(...)
 
 attributes #0 = { nounwind memory(argmem: readwrite) "no-trapping-math"="true" }
 attributes #1 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable(sync) "target-cpu"="x86-64" }
