@@ -92,7 +92,7 @@ type inferrer struct {
 	rets   map[*llir.Func]int32
 
 	byteGEPs []*byteGEP
-	memops   []*memop
+	memops   []memop
 	links    []*argLink
 	gepRes   map[value.Value]gepResult
 
@@ -507,7 +507,13 @@ func (a *inferrer) scanModule() {
 		}
 	}
 	for _, f := range a.m.Funcs {
+		if a.ctx.Err() != nil {
+			return
+		}
+		a.cur = f
 		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) {
+			// Sweep 1 (evidence and identities) shares this walk.
+			a.sweep1(inst)
 			call, isCall := inst.(value.Value)
 			callee := ir.Callee(call)
 			if isCall && callee != nil {
@@ -570,7 +576,10 @@ func (a *inferrer) scanModule() {
 							a.badPtrToInt[o] = inst
 						}
 					}
-				case constant.Constant:
+				case *llir.Func:
+					a.addrTaken[o] = true
+				case *constant.ExprBitCast, *constant.ExprGetElementPtr, *constant.ExprPtrToInt,
+					*constant.ExprAddrSpaceCast, *constant.ExprSelect, *constant.Struct, *constant.Array:
 					fromConst(op, 0)
 				}
 			})
@@ -811,15 +820,19 @@ func (a *inferrer) run() error {
 	a.parent = make([]int32, 0, n)
 	a.rank = make([]uint8, 0, n)
 	a.data = make([]classData, 0, n)
-	a.scanModule()
-	a.findWrappers()
 	for _, g := range a.m.Globals {
 		n := a.node(g)
 		if g.Init != nil {
 			a.initFlows(n, g.ContentType, g.Init, 0)
 		}
 	}
-	// Sweep 1: evidence and identity (casts, array steps, field addresses).
+	// Sweep 1, evidence and identities (casts, array steps, field
+	// addresses), runs within the module scan.
+	a.scanModule()
+	if err := a.ctx.Err(); err != nil {
+		return err
+	}
+	a.findWrappers()
 	for _, f := range a.m.Funcs {
 		if err := a.ctx.Err(); err != nil {
 			return err
@@ -831,7 +844,6 @@ func (a *inferrer) run() error {
 				a.cls(n).unknown = true
 			}
 		}
-		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) { a.sweep1(inst) })
 	}
 	// Sweep 2: merges through memory, PHIs, selects, calls and returns.
 	for _, f := range a.m.Funcs {
@@ -975,8 +987,15 @@ func (a *inferrer) sweep1(inst value.User) {
 }
 
 func (a *inferrer) exprOperand(v value.Value) {
-	if x, isExpr := v.(constant.Expression); isExpr && a.ptrLike(x) {
-		a.node(x)
+	// The constant expressions that make or carry pointers (a type switch
+	// on concrete types: asserting to an interface costs more, on every
+	// operand of every instruction).
+	switch v.(type) {
+	case *constant.ExprGetElementPtr, *constant.ExprBitCast, *constant.ExprAddrSpaceCast,
+		*constant.ExprPtrToInt, *constant.ExprIntToPtr, *constant.ExprSelect:
+		if a.ptrLike(v) {
+			a.node(v)
+		}
 	}
 }
 
@@ -1043,7 +1062,6 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		if id := a.tt.structID(final); id >= 0 {
 			a.addType(res, id)
 		}
-		a.gepRes[g] = gepResult{kind: gepArray, base: base}
 		return
 	}
 	st := steps[last].Type.(*types.StructType)
@@ -1058,7 +1076,6 @@ func (a *inferrer) gep(g value.Value, res int32) {
 			a.addType(res, id)
 		}
 	}
-	a.gepRes[g] = gepResult{kind: gepField, elem: e, base: base}
 	if fieldHoldsPointers(st.Fields[e.field]) {
 		a.union(a.content(res), a.fieldNode(e))
 	}
@@ -1087,7 +1104,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 			addr := a.node(x.Src)
 			if addr >= 0 {
 				a.union(a.node(x), a.content(addr))
-				a.memops = append(a.memops, &memop{addr: addr})
+				a.memops = append(a.memops, memop{addr: addr})
 			}
 		}
 	case *llir.InstStore:
@@ -1097,10 +1114,10 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 				// A local variable's slot (-O0): the value just moves
 				// to its later loads.
 				a.union(a.node(x.Src), a.content(addr))
-				a.memops = append(a.memops, &memop{addr: addr})
+				a.memops = append(a.memops, memop{addr: addr})
 			} else if addr >= 0 {
 				a.merge(a.node(x.Src), a.content(addr), UnsafePointerStore, x, "pointer stored where another type is stored")
-				a.memops = append(a.memops, &memop{addr: addr})
+				a.memops = append(a.memops, memop{addr: addr})
 			}
 		}
 	case *llir.InstAtomicRMW:
@@ -1325,7 +1342,8 @@ func (a *inferrer) resolveLinks(final bool) bool {
 // structure is known.
 func (a *inferrer) resolveMemops() bool {
 	changed := false
-	for _, mo := range a.memops {
+	for i := range a.memops {
+		mo := &a.memops[i]
 		if mo.done {
 			continue
 		}
@@ -1398,7 +1416,6 @@ func (a *inferrer) resolveByteGEPs() bool {
 		}
 		if inArray || (isConst && n == 0) {
 			a.union(bg.res, bg.base)
-			a.gepRes[bg.gep] = gepResult{kind: gepArray, base: bg.base}
 		} else {
 			a.gepRes[bg.gep] = gepResult{kind: gepOutOfField, base: bg.base}
 		}
@@ -1417,7 +1434,6 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	if !isConst {
 		if multipleOf(bg.index, size, bg.scale, 0) {
 			a.union(bg.res, bg.base)
-			a.gepRes[bg.gep] = gepResult{kind: gepArray, base: bg.base}
 		} else {
 			a.gepRes[bg.gep] = gepResult{kind: gepBadOffset, base: bg.base}
 		}
@@ -1430,7 +1446,6 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	}
 	if rem == 0 {
 		a.union(bg.res, bg.base)
-		a.gepRes[bg.gep] = gepResult{kind: gepArray, base: bg.base}
 		return
 	}
 	cur, r := dom, uint64(rem)
@@ -1478,7 +1493,6 @@ func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
 	if id := a.tt.structID(ft); id >= 0 {
 		a.addType(bg.res, id)
 	}
-	a.gepRes[bg.gep] = gepResult{kind: gepField, elem: e, base: bg.base}
 	if fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
 		a.union(a.content(bg.res), a.fieldNode(e))
 	}

@@ -24,8 +24,10 @@ type visitor struct {
 	f        *llir.Func
 	weight   float64
 	seenExpr map[value.Value]bool
-	links    map[value.Value][]*argLink
+	links    map[value.Value][]*argLink // the links left untyped, by call
 	extSeen  map[extSeen]bool
+	argNodes []int32
+	argCls   []*classData
 }
 
 // extSeen is an external function and a type it was seen to receive.
@@ -38,7 +40,9 @@ func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt, seenExpr: make(map[value.Value]bool),
 		links: make(map[value.Value][]*argLink), extSeen: make(map[extSeen]bool)}
 	for _, l := range an.inf.links {
-		v.links[l.call] = append(v.links[l.call], l)
+		if !l.done {
+			v.links[l.call] = append(v.links[l.call], l)
+		}
 	}
 	for _, f := range an.m.Funcs {
 		if err := an.ctx.Err(); err != nil {
@@ -434,8 +438,37 @@ func (v *visitor) call(call value.Value) {
 		}
 		return
 	}
+	// One lookup per argument: the class and node of each.
+	v.argNodes = v.argNodes[:0]
+	v.argCls = v.argCls[:0]
+	any := false
 	for _, a := range args {
-		if d := v.class(a); d != nil && len(d.types) > 1 {
+		n, ok := v.inf.vals[a]
+		var d *classData
+		if ok {
+			d = v.inf.cls(n)
+			if d.evidence() {
+				any = true
+			}
+		} else {
+			n = -1
+		}
+		v.argNodes = append(v.argNodes, n)
+		v.argCls = append(v.argCls, d)
+	}
+	f := ir.CalledFunc(call)
+	if f != nil && len(f.Blocks) > 0 && v.inf.wrappers[f] {
+		if d := v.class(call); d != nil {
+			if dom, ok := v.tt.dominant(d.types); ok {
+				v.tt.infos[dom].HeapAllocations++
+			}
+		}
+	}
+	if !any {
+		return
+	}
+	for _, d := range v.argCls {
+		if d != nil && len(d.types) > 1 {
 			if _, ok := v.tt.dominant(d.types); !ok {
 				for _, t := range d.types {
 					v.an.flag(t, AmbiguousPointerTarget, call, "argument aliases incompatible types")
@@ -443,35 +476,34 @@ func (v *visitor) call(call value.Value) {
 			}
 		}
 	}
-	f := ir.CalledFunc(call)
+	links := v.links[call]
+	generic := func(i int) bool {
+		for _, l := range links {
+			if l.arg == v.argNodes[i] {
+				return true
+			}
+		}
+		return false
+	}
 	switch {
 	case f == nil:
 		ic := v.inf.indirectOf[call]
 		known := ic != nil && len(ic.linked) > 0
-		links := v.links[call]
-		for _, a := range args {
-			d := v.class(a)
+		for i, d := range v.argCls {
 			if d == nil || !d.evidence() {
 				continue
 			}
 			for _, e := range d.elems {
 				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to an indirect call")
 			}
-			generic := false
-			for _, l := range links {
-				if !l.done && l.arg == v.inf.vals[a] {
-					generic = true
-				}
-			}
-			if !known || generic {
+			if !known || generic(i) {
 				for _, t := range d.types {
 					v.an.flag(t, AddressTaken, call, "passed to an indirect call with no known target")
 				}
 			}
 		}
 	case len(f.Blocks) == 0:
-		for _, a := range args {
-			d := v.class(a)
+		for _, d := range v.argCls {
 			if d == nil || !d.evidence() {
 				continue
 			}
@@ -490,29 +522,14 @@ func (v *visitor) call(call value.Value) {
 			}
 		}
 	default:
-		if v.inf.wrappers[f] {
-			if d := v.class(call); d != nil {
-				if dom, ok := v.tt.dominant(d.types); ok {
-					v.tt.infos[dom].HeapAllocations++
-				}
-			}
-		}
-		links := v.links[call]
-		for i, a := range args {
-			d := v.class(a)
+		for i, d := range v.argCls {
 			if d == nil || !d.evidence() {
 				continue
-			}
-			generic := false
-			for _, l := range links {
-				if !l.done && l.arg == v.inf.vals[a] {
-					generic = true
-				}
 			}
 			for _, e := range d.elems {
 				v.an.flagFn(e.typ, FieldAddressTaken, call, "address of a field passed to ", f)
 			}
-			if i >= len(f.Params) || generic {
+			if i >= len(f.Params) || generic(i) {
 				for _, t := range d.types {
 					v.an.flagFn(t, AddressTaken, call, "passed as an untyped pointer to ", f)
 				}
