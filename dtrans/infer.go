@@ -29,6 +29,13 @@ type classData struct {
 	unknown bool        // a member comes from code the analysis cannot see
 	alloc   bool        // a member is the result of an allocation call
 	first   value.Value // a member, to say where the class comes from
+
+	// Caches for the visiting phase, when the classes no longer change:
+	// the dominant type (dom, valid when domKnown; -1 when none) and the
+	// conditions already given to every type of the class (flagged).
+	dom      int32
+	domKnown bool
+	flagged  SafetyData
 }
 
 // gepKind is how a getelementptr was understood.
@@ -298,6 +305,7 @@ func (a *inferrer) declareMem(n int32, t types.Type) {
 
 func (a *inferrer) addType(n int32, id int) {
 	d := a.cls(n)
+	d.domKnown = false
 	for _, t := range d.types {
 		if t == id {
 			return
@@ -390,6 +398,7 @@ func (a *inferrer) union(x, y int32) bool {
 				dx.elems = append(dx.elems, e)
 			}
 		}
+		dx.domKnown = false
 		dx.unknown = dx.unknown || dy.unknown
 		dx.alloc = dx.alloc || dy.alloc
 		if dx.first == nil {
@@ -1538,6 +1547,18 @@ func multipleOf(v value.Value, size, scale int64, depth int) bool {
 		return len(x.Incs) > 0
 	}
 	return false
+}
+
+// dominantOf returns the dominant type of class d (cached), or -1.
+func (a *inferrer) dominantOf(d *classData) int {
+	if !d.domKnown {
+		d.dom = -1
+		if dom, ok := a.tt.dominant(d.types); ok {
+			d.dom = int32(dom)
+		}
+		d.domKnown = true
+	}
+	return int(d.dom)
 }
 
 // repr returns a value of root r's class (nil for memory-only classes).

@@ -83,11 +83,14 @@ func (v *visitor) class(x value.Value) *classData {
 	return v.inf.cls(n)
 }
 
-// flagClass sets c on every type the class speaks of.
+// flagClass sets c on every type the class speaks of (once per class: the
+// classes are final, and a condition set on all of a class's types need
+// not be set again).
 func (v *visitor) flagClass(d *classData, c SafetyData, where any, why string) {
-	if d == nil {
+	if d == nil || d.flagged.Has(c) {
 		return
 	}
+	d.flagged |= c
 	for _, t := range d.types {
 		v.an.flag(t, c, where, why)
 	}
@@ -257,8 +260,8 @@ func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, wher
 		return
 	}
 	if len(d.types) > 0 {
-		dom, ok := v.tt.dominant(d.types)
-		if !ok {
+		dom := v.inf.dominantOf(d)
+		if dom < 0 {
 			return // BadCasting on the class
 		}
 		if e, ok := v.leafFor(dom, a); ok {
@@ -468,11 +471,10 @@ func (v *visitor) call(call value.Value) {
 		return
 	}
 	for _, d := range v.argCls {
-		if d != nil && len(d.types) > 1 {
-			if _, ok := v.tt.dominant(d.types); !ok {
-				for _, t := range d.types {
-					v.an.flag(t, AmbiguousPointerTarget, call, "argument aliases incompatible types")
-				}
+		if d != nil && len(d.types) > 1 && v.inf.dominantOf(d) < 0 && !d.flagged.Has(AmbiguousPointerTarget) {
+			d.flagged |= AmbiguousPointerTarget
+			for _, t := range d.types {
+				v.an.flag(t, AmbiguousPointerTarget, call, "argument aliases incompatible types")
 			}
 		}
 	}
@@ -496,7 +498,10 @@ func (v *visitor) call(call value.Value) {
 			for _, e := range d.elems {
 				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to an indirect call")
 			}
-			if !known || generic(i) {
+			if (!known || generic(i)) && !d.flagged.Has(AddressTaken) {
+				if len(d.elems) == 0 {
+					d.flagged |= AddressTaken
+				}
 				for _, t := range d.types {
 					v.an.flag(t, AddressTaken, call, "passed to an indirect call with no known target")
 				}
@@ -529,7 +534,10 @@ func (v *visitor) call(call value.Value) {
 			for _, e := range d.elems {
 				v.an.flagFn(e.typ, FieldAddressTaken, call, "address of a field passed to ", f)
 			}
-			if i >= len(f.Params) || generic(i) {
+			if (i >= len(f.Params) || generic(i)) && !d.flagged.Has(AddressTaken) {
+				if len(d.elems) == 0 {
+					d.flagged |= AddressTaken
+				}
 				for _, t := range d.types {
 					v.an.flagFn(t, AddressTaken, call, "passed as an untyped pointer to ", f)
 				}
