@@ -12,28 +12,30 @@ import (
 // from llir's own String methods, so the reader accepts exactly the names
 // llir prints.
 type enumTables struct {
-	linkage   map[string]enum.Linkage
-	funcAttr  map[string]enum.FuncAttr
-	paramAttr map[string]enum.ParamAttr
-	retAttr   map[string]enum.ReturnAttr
-	cc        map[string]enum.CallingConv
-	fmf       map[string]enum.FastMathFlag
-	ipred     map[string]enum.IPred
-	fpred     map[string]enum.FPred
-	ordering  map[string]enum.AtomicOrdering
-	atomicOp  map[string]enum.AtomicOp
-	diFlag    map[string]enum.DIFlag
-	spFlag    map[string]enum.DISPFlag
-	tag       map[string]enum.DwarfTag
-	op        map[string]enum.DwarfOp
-	lang      map[string]enum.DwarfLang
-	encoding  map[string]enum.DwarfAttEncoding
-	cconv     map[string]enum.DwarfCC
-	virt      map[string]enum.DwarfVirtuality
-	macinfo   map[string]enum.DwarfMacinfo
-	emission  map[string]enum.EmissionKind
-	nameTable map[string]enum.NameTableKind
-	checksum  map[string]enum.ChecksumKind
+	linkage    map[string]enum.Linkage
+	funcAttr   map[string]enum.FuncAttr
+	paramAttr  map[string]enum.ParamAttr
+	retAttr    map[string]enum.ReturnAttr
+	cc         map[string]enum.CallingConv
+	fmf        map[string]enum.FastMathFlag
+	ipred      map[string]enum.IPred
+	fpred      map[string]enum.FPred
+	ordering   map[string]enum.AtomicOrdering
+	atomicOp   map[string]enum.AtomicOp
+	diFlag     map[string]enum.DIFlag
+	diFlagMask enum.DIFlag   // the bits diFlag names
+	spFlagMask enum.DISPFlag // the bits spFlag names
+	spFlag     map[string]enum.DISPFlag
+	tag        map[string]enum.DwarfTag
+	op         map[string]enum.DwarfOp
+	lang       map[string]enum.DwarfLang
+	encoding   map[string]enum.DwarfAttEncoding
+	cconv      map[string]enum.DwarfCC
+	virt       map[string]enum.DwarfVirtuality
+	macinfo    map[string]enum.DwarfMacinfo
+	emission   map[string]enum.EmissionKind
+	nameTable  map[string]enum.NameTableKind
+	checksum   map[string]enum.ChecksumKind
 }
 
 var (
@@ -69,6 +71,12 @@ func tables() *enumTables {
 		}
 		t.spFlag["DISPFlagVirtual"] = enum.DISPFlagVirtual
 		t.spFlag["DISPFlagPureVirtual"] = enum.DISPFlagPureVirtual
+		for _, v := range t.diFlag {
+			t.diFlagMask |= v
+		}
+		for _, v := range t.spFlag {
+			t.spFlagMask |= v
+		}
 		t.tag = reverse[enum.DwarfTag](0, 0x10000)
 		t.op = reverse[enum.DwarfOp](0, 0x2000)
 		t.lang = reverse[enum.DwarfLang](0, 0x10000)

@@ -478,7 +478,9 @@ func (p *parser) mdDIFlags() enum.DIFlag {
 			p.next()
 		}
 		if !p.gotPunct('|') {
-			return f
+			// Bits llir cannot name are dropped (its printer would omit
+			// them, possibly printing nothing).
+			return f & tables().diFlagMask
 		}
 	}
 }
@@ -496,7 +498,7 @@ func (p *parser) mdSPFlags() enum.DISPFlag {
 			p.next()
 		}
 		if !p.gotPunct('|') {
-			return f
+			return f & tables().spFlagMask
 		}
 	}
 }
