@@ -183,3 +183,29 @@ func BenchmarkDTransBzip2(b *testing.B) {
 
 // BenchmarkDTransLua analyses lua 5.4 (typed, -O0).
 func BenchmarkDTransLua(b *testing.B) { benchFile(b, corpusPath("lua5.4.clang14.O0.ll")) }
+
+// TestAllFixtures analyses every .ll file of the repository's fixtures
+// (package ir's, including its odd layouts, and this package's): none may
+// make the analysis fail or panic.
+func TestAllFixtures(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"../ir/testdata/*.ll", "../ir/testdata/*/*.ll", "testdata/*.ll"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	if len(files) == 0 {
+		t.Fatal("no fixtures")
+	}
+	read := 0
+	for _, f := range files {
+		m, err := ir.ParseFile(f)
+		if err != nil {
+			continue // the reader's own tests say which inputs it rejects
+		}
+		read++
+		if _, err := Analyze(context.Background(), m); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	t.Logf("%d of %d fixtures read and analysed", read, len(files))
+}
