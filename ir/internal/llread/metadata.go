@@ -339,6 +339,9 @@ func requiredMissing(def metadata.Definition) string {
 			return "scope"
 		}
 	case *metadata.DIImportedEntity:
+		if d.Tag == 0 {
+			return "tag"
+		}
 		if d.Scope == nil {
 			return "scope"
 		}
@@ -358,8 +361,19 @@ func requiredMissing(def metadata.Definition) string {
 			return "expr"
 		}
 	case *metadata.DIDerivedType:
+		if d.Tag == 0 {
+			return "tag"
+		}
 		if d.BaseType == nil {
 			return "baseType"
+		}
+	case *metadata.DICompositeType:
+		if d.Tag == 0 {
+			return "tag"
+		}
+	case *metadata.DIMacro:
+		if d.Type == 0 {
+			return "type"
 		}
 	case *metadata.DICompileUnit:
 		if d.Language == 0 {
