@@ -344,3 +344,37 @@ define i32 @main() {
 		t.Errorf("offset-0 read through a pointer known to be a V: %d", v.Fields[0].Reads)
 	}
 }
+
+// TestTBAAReconstruction checks that a structure clang 19 dropped at -O2
+// is rebuilt from its TBAA type node, with its fields counted.
+func TestTBAAReconstruction(t *testing.T) {
+	src := `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+define i32 @main() {
+  %n = call ptr @malloc(i64 16)
+  store i32 1, ptr %n, !tbaa !5
+  %next = getelementptr inbounds i8, ptr %n, i64 8
+  store ptr null, ptr %next, !tbaa !8
+  %v = load i32, ptr %n, !tbaa !5
+  ret i32 %v
+}
+declare ptr @malloc(i64)
+!0 = !{!"Simple C/C++ TBAA"}
+!1 = !{!"omnipotent char", !0, i64 0}
+!2 = !{!"int", !1, i64 0}
+!3 = !{!"any pointer", !1, i64 0}
+!4 = !{!"node", !2, i64 0, !3, i64 8}
+!5 = !{!4, !2, i64 0}
+!8 = !{!4, !3, i64 8}
+`
+	in := analyzeText(t, "rebuild", src)
+	n := in.Lookup("%struct.node")
+	if n == nil || !n.Reconstructed {
+		t.Fatalf("%%struct.node not rebuilt: %+v", n)
+	}
+	if n.Size != 16 || n.Fields[0].Reads != 1 || n.Fields[0].Writes != 1 || n.Fields[1].Writes != 1 || n.HeapAllocations != 1 {
+		t.Errorf("%%struct.node: size %d fields %+v heap %d", n.Size, n.Fields, n.HeapAllocations)
+	}
+	if n.Fields[1].TypeName != "ptr" {
+		t.Errorf("field 1 type %s", n.Fields[1].TypeName)
+	}
+}

@@ -189,8 +189,11 @@
 // a structure carries no type, so a function that only passes its
 // parameter to memcpy or free receives an untyped pointer unless its
 // callers agree on one type; clang 19 at -O2 drops the definitions of
-// types it only addresses through byte offsets, so they cannot be reported
-// (their TBAA names survive, but without a layout); llvm-link merges
+// types it only addresses through byte offsets: the analysis rebuilds them
+// from the struct-path TBAA type nodes (TypeInfo.Reconstructed) when their
+// fields are scalars or rebuilt structures whose natural layout matches the
+// TBAA offsets, and cannot report the others (arrays, bit-fields and
+// unions leave no complete trace in TBAA); llvm-link merges
 // structurally identical types under opaque pointers (`{ ptr, i32 }` of two
 // different C structs become one), so a linked opaque module can have
 // fewer, merged types; and -O2 output of the two compilers differs in its code (inlining,

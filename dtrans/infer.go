@@ -9,6 +9,7 @@ import (
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -121,6 +122,9 @@ type inferrer struct {
 	wrapperSigs map[string]bool // signatures whose address-taken functions are all allocation wrappers
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
+	// tbaaIDs caches the structure of each TBAA struct type node.
+	tbaaIDs map[*metadata.Tuple]int
+
 	// indirect are the calls through pointers; indirectOf finds them.
 	indirect   []*indirectCall
 	indirectOf map[value.Value]*indirectCall
@@ -146,7 +150,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf:  make(map[value.Value]*indirectCall),
+		indirectOf: make(map[value.Value]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User),
 	}
 }

@@ -24,6 +24,9 @@ func (in *Info) WriteText(w io.Writer) error {
 	}
 	for _, ti := range in.types {
 		fmt.Fprintf(bw, "\nDTRANS_StructInfo:\n  LLVMType: %s\n  Size: %d\n", ti.Name, ti.Size)
+		if ti.Reconstructed {
+			fmt.Fprintf(bw, "  Reconstructed from TBAA metadata (the module does not define it)\n")
+		}
 		fmt.Fprintf(bw, "  Safety data: %s\n", ti.Safety)
 		fmt.Fprintf(bw, "  Allocations: heap %d, stack %d, global %d\n", ti.HeapAllocations, ti.StackAllocations, ti.GlobalInstances)
 		for _, f := range ti.Fields {
@@ -50,14 +53,15 @@ func (in *Info) WriteText(w io.Writer) error {
 
 // JSONType is one type of the JSON report.
 type JSONType struct {
-	Name        string              `json:"name"`
-	Size        uint64              `json:"size"`
-	Safety      []string            `json:"safety"`
-	Fields      []JSONField         `json:"fields"`
-	Allocations JSONAllocations     `json:"allocations"`
-	Candidates  map[string]bool     `json:"candidates"`
-	Reasons     map[string][]string `json:"reasons"`
-	Notes       []string            `json:"notes,omitempty"`
+	Name          string              `json:"name"`
+	Size          uint64              `json:"size"`
+	Reconstructed bool                `json:"reconstructed,omitempty"`
+	Safety        []string            `json:"safety"`
+	Fields        []JSONField         `json:"fields"`
+	Allocations   JSONAllocations     `json:"allocations"`
+	Candidates    map[string]bool     `json:"candidates"`
+	Reasons       map[string][]string `json:"reasons"`
+	Notes         []string            `json:"notes,omitempty"`
 }
 
 // JSONField is one field of the JSON report.
@@ -90,7 +94,7 @@ type JSONReport struct {
 func (in *Info) JSONReport() any {
 	r := &JSONReport{WholeProgram: in.WholeProgram(), WholeProgramReasons: append([]string{}, in.reasons...), Types: []JSONType{}}
 	for _, ti := range in.types {
-		jt := JSONType{Name: ti.Name, Size: ti.Size, Safety: ti.Safety.Names(), Fields: []JSONField{},
+		jt := JSONType{Name: ti.Name, Size: ti.Size, Reconstructed: ti.Reconstructed, Safety: ti.Safety.Names(), Fields: []JSONField{},
 			Allocations: JSONAllocations{ti.HeapAllocations, ti.StackAllocations, ti.GlobalInstances},
 			Candidates:  map[string]bool{}, Reasons: map[string][]string{}, Notes: ti.Notes}
 		for _, f := range ti.Fields {

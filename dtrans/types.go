@@ -33,6 +33,12 @@ type TypeInfo struct {
 	// included): calls of allocation functions (library or wrappers),
 	// allocas, and global variables.
 	HeapAllocations, StackAllocations, GlobalInstances int
+	// Reconstructed reports that the module does not define the type:
+	// clang 19 at -O2 drops the definitions of structures it only reaches
+	// through byte offsets, and the analysis rebuilt it from the struct-path
+	// TBAA metadata (field types from the TBAA scalar types, checked
+	// against the offsets TBAA gives).
+	Reconstructed bool
 	// Notes gives, for the conditions set directly on the type (not by
 	// propagation), up to three places where each was observed, as
 	// "Condition: place: why".
