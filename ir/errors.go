@@ -3,8 +3,6 @@ package ir
 import (
 	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 
 	"github.com/irpass/irpass/ir/internal/llread"
 	llir "github.com/llir/llvm/ir"
@@ -32,21 +30,14 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
 }
 
-var llirLineRE = regexp.MustCompile(`^unable to parse "[^"]*" into an AST: (syntax error) at line (\d+)`)
-
-// parseError turns an error of llir's asm parser into an *Error naming the
-// file (and the line, when llir reports it).
+// parseError turns an error of the reader (internal/llread) into an *Error
+// with the file, line and column of the problem.
 func parseError(name string, err error) error {
 	var le *llread.Error
 	if errors.As(err, &le) {
 		return &Error{File: le.File, Line: le.Line, Col: le.Col, Msg: le.Msg}
 	}
-	msg := err.Error()
-	if m := llirLineRE.FindStringSubmatch(msg); m != nil {
-		line, _ := strconv.Atoi(m[2])
-		return &Error{File: name, Line: line, Msg: m[1]}
-	}
-	return &Error{File: name, Msg: msg}
+	return &Error{File: name, Msg: err.Error()}
 }
 
 // checkStructure verifies what analyses assume of an in-memory module: blocks
