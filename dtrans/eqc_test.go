@@ -26,12 +26,19 @@ func countSummary(in *Info) map[string]string {
 // TestCorpusTypedOpaque compares clang 14 and clang 19 output of each
 // corpus program at -O0 and reports how many types get the same safety
 // data and the same field counts.
-func TestCorpusTypedOpaque(t *testing.T) {
-	files := corpusFiles(t, "*.clang14.O0.ll")
+func TestCorpusTypedOpaque(t *testing.T) { compareCorpus(t, "O0") }
+
+// TestCorpusTypedOpaqueO2 does the same at -O2, where the two compilers'
+// optimizers produce different code (inlining, vectorization): the
+// agreement measures how much of the difference is the code's.
+func TestCorpusTypedOpaqueO2(t *testing.T) { compareCorpus(t, "O2") }
+
+func compareCorpus(t *testing.T, opt string) {
+	files := corpusFiles(t, "*.clang14."+opt+".ll")
 	for _, f := range files {
-		base := strings.TrimSuffix(f, ".clang14.O0.ll")
+		base := strings.TrimSuffix(f, ".clang14."+opt+".ll")
 		t.Run(filepath.Base(base), func(t *testing.T) {
-			ti, to := analyzeFile(t, base+".clang14.O0.ll"), analyzeFile(t, base+".clang19.O0.ll")
+			ti, to := analyzeFile(t, base+".clang14."+opt+".ll"), analyzeFile(t, base+".clang19."+opt+".ll")
 			st, so := summary(ti), summary(to)
 			ct, co := countSummary(ti), countSummary(to)
 			n, sameSafety, sameCounts := 0, 0, 0
@@ -47,7 +54,7 @@ func TestCorpusTypedOpaque(t *testing.T) {
 					sameCounts++
 				}
 			}
-			t.Logf("%d types in both: %d same safety and counts, %d same field counts", n, sameSafety, sameCounts)
+			t.Logf("%d types (typed %d, opaque %d) in both: %d same safety and counts, %d same field counts", n, len(st), len(so), sameSafety, sameCounts)
 		})
 	}
 }
