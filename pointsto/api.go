@@ -3,6 +3,7 @@ package pointsto
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/irpass/irpass/constraint"
@@ -133,6 +134,10 @@ type Result struct {
 	stats Stats
 	calls []callDecl
 	dl    *ir.DataLayout
+
+	indexOnce   sync.Once
+	siteIndex   map[value.Value][]int
+	directIndex map[value.Value][]*llir.Func
 }
 
 // Solve solves the constraint graph g. It fails only when ctx is cancelled.

@@ -60,7 +60,10 @@ type callDecl struct {
 // solverOptions select the optimisations, for measurements.
 type solverOptions struct {
 	noDiff      bool // propagate whole sets instead of differences
-	noCycles    bool // no lazy cycle detection
+	noCycles    bool // no cycle detection
+	noLCD       bool // no lazy cycle detection (cycles are still collapsed between rounds)
+	rankEvery   int  // re-rank when edges grew by 1/rankEvery since the last ranking (0: 16)
+	noPWC       bool // no positive-weight cycle detection (objects collapse at the field limit only)
 	fieldLimit  int  // offsets per object before collapse; 0: DefaultFieldLimit
 	checkCancel bool
 }
@@ -91,6 +94,7 @@ type node struct {
 	off int64
 
 	queued bool
+	pwc    bool // on a positive-weight cycle: objects reaching it are collapsed
 }
 
 // object is the solver's state of an abstract object.
@@ -99,7 +103,7 @@ type object struct {
 	slotOffs  []int64          // offsets with a slot, in creation order
 	slots     map[int64]uint32 // offset → slot id (offset 0 is the object's own node)
 	unk       uint32           // the slot of unknownOffset, 0 until needed
-	readers   []uint32         // nodes that read the whole object (loads at unknownOffset)
+	all       uint32           // a node holding every slot's contents (for loads at unknownOffset), 0 until needed
 	collapsed bool
 }
 
@@ -111,6 +115,8 @@ type stats struct {
 	collapsedObjects int // objects made field-insensitive
 	slots            int // field slots created
 	copyEdges        int // copy edges, including those added on the fly
+	pwcNodes         int // nodes found on positive-weight cycles
+	rounds           int // rounds of the worklist (whole-graph cycle detection and ranking)
 }
 
 // solver is one run of the inclusion-based solver.
@@ -120,8 +126,14 @@ type solver struct {
 	p       *problem
 	nodes   []*node
 	objs    map[uint32]*object
-	queue   []uint32
-	qhead   int
+	cur, next worklist
+	rank      []int32 // topological rank of reps (from the last rankNodes)
+	maxRank   int32
+	curRank   int32
+	sweeping  bool
+
+	edgesSinceRank int
+	rankEvery      int
 	checked map[[2]uint32]struct{}
 	bound   map[[2]uint32]struct{}
 	callees [][]uint32 // per call site: function objects bound, in binding order
@@ -135,6 +147,7 @@ type solver struct {
 	dfsIndex []int32
 	dfsLow   []int32
 	dfsStamp []uint32
+	onStack  []bool
 	stamp    uint32
 }
 
@@ -151,6 +164,10 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 	}
 	if s.limit <= 0 {
 		s.limit = DefaultFieldLimit
+	}
+	s.rankEvery = opts.rankEvery
+	if s.rankEvery <= 0 {
+		s.rankEvery = 16
 	}
 	n := p.numNodes
 	if n < 1 {
@@ -243,10 +260,15 @@ func (s *solver) find(x uint32) uint32 {
 
 func (s *solver) push(x uint32) {
 	n := s.nodes[x]
-	if !n.queued {
-		n.queued = true
-		s.queue = append(s.queue, x)
+	if n.queued {
+		return
 	}
+	n.queued = true
+	if s.sweeping && int(x) < len(s.rank) && s.rank[s.find(x)] >= s.curRank {
+		s.cur.push(x)
+		return
+	}
+	s.next.ids = append(s.next.ids, x)
 }
 
 // insert adds location e to the points-to set of rep x.
@@ -267,6 +289,7 @@ func (s *solver) addEdge(src, dst uint32) {
 		return
 	}
 	s.st.copyEdges++
+	s.edgesSinceRank++
 	if s.nodes[b].pts.UnionWith(&na.pts) {
 		s.push(b)
 	}
@@ -300,6 +323,10 @@ func (s *solver) newNode(obj uint32, off int64) uint32 {
 	id := uint32(len(s.nodes))
 	s.nodes = append(s.nodes, &node{rep: id, obj: obj, off: off})
 	s.st.slots++
+	if s.rank != nil {
+		s.rank = append(s.rank, s.maxRank)
+		s.cur.rank, s.next.rank = s.rank, s.rank
+	}
 	return id
 }
 
@@ -325,8 +352,8 @@ func (s *solver) slot(o *object, off int64) uint32 {
 	if o.unk != 0 {
 		s.addEdge(o.unk, id)
 	}
-	for _, r := range o.readers {
-		s.addEdge(id, r)
+	if o.all != 0 {
+		s.addEdge(id, o.all)
 	}
 	return id
 }
@@ -342,8 +369,8 @@ func (s *solver) unknownSlot(o *object) uint32 {
 	for _, off := range o.slotOffs {
 		s.addEdge(id, o.slots[off])
 	}
-	for _, r := range o.readers {
-		s.addEdge(id, r)
+	if o.all != 0 {
+		s.addEdge(id, o.all)
 	}
 	return id
 }
@@ -364,18 +391,25 @@ func (s *solver) collapse(o *object) {
 	}
 }
 
-// readAll makes dst read every slot of o (a load at unknownOffset).
+// readAll makes dst read every slot of o (a load at unknownOffset). Each
+// object has at most one "whole object" node, into which every slot flows;
+// readers get one edge from it, so a load at an unknown offset costs one
+// edge, not one per field.
 func (s *solver) readAll(o *object, dst uint32) {
 	u := s.unknownSlot(o)
 	if o.collapsed {
 		s.addEdge(u, dst)
 		return
 	}
-	o.readers = append(o.readers, dst)
-	for _, off := range o.slotOffs {
-		s.addEdge(o.slots[off], dst)
+	if o.all == 0 {
+		o.all = s.newNode(0, 0)
+		s.st.slots--
+		for _, off := range o.slotOffs {
+			s.addEdge(o.slots[off], o.all)
+		}
+		s.addEdge(u, o.all)
 	}
-	s.addEdge(u, dst)
+	s.addEdge(o.all, dst)
 }
 
 // unify merges rep b into rep a.
@@ -383,6 +417,9 @@ func (s *solver) unify(a, b uint32) {
 	na, nb := s.nodes[a], s.nodes[b]
 	nb.rep = a
 	s.st.mergedNodes++
+	if int(b) < len(s.rank) && int(a) < len(s.rank) && s.rank[b] < s.rank[a] {
+		s.rank[a] = s.rank[b]
+	}
 	na.pts.UnionWith(&nb.pts)
 	na.prev.IntersectionWith(&nb.prev)
 	na.succ.UnionWith(&nb.succ)
@@ -392,6 +429,7 @@ func (s *solver) unify(a, b uint32) {
 	na.stores = append(na.stores, nb.stores...)
 	na.geps = append(na.geps, nb.geps...)
 	na.calls = append(na.calls, nb.calls...)
+	na.pwc = na.pwc || nb.pwc
 	nb.pts.Clear()
 	nb.prev.Clear()
 	nb.succ.Clear()
@@ -401,28 +439,178 @@ func (s *solver) unify(a, b uint32) {
 	s.push(a)
 }
 
-// run processes the worklist until the fixpoint.
+// run processes the worklist until the fixpoint, in rounds. Each round
+// starts by finding and collapsing every cycle of the copy graph (when edges
+// were added since the last round) and ranking the nodes in topological
+// order; the round then pops nodes in rank order, so that a difference
+// flows down the whole acyclic graph in one sweep. A node pushed with a rank
+// not after the node being processed (a new edge against the order) waits
+// for the next round.
 func (s *solver) run(ctx context.Context) error {
-	for s.qhead < len(s.queue) {
-		x := s.queue[s.qhead]
-		s.qhead++
-		if s.qhead > 4096 && s.qhead*2 > len(s.queue) {
-			s.queue = append(s.queue[:0], s.queue[s.qhead:]...)
-			s.qhead = 0
+	for len(s.next.ids) > 0 {
+		s.st.rounds++
+		if s.rank == nil || s.edgesSinceRank*s.rankEvery > s.st.copyEdges {
+			s.rankNodes()
 		}
-		s.nodes[x].queued = false
-		n := s.find(x)
-		if n != x {
-			continue // merged; its rep was pushed
-		}
-		if s.st.iterations&4095 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
+		s.cur, s.next = s.next, s.cur
+		s.next.ids = s.next.ids[:0]
+		s.cur.rank = s.rank
+		s.cur.init()
+		for len(s.cur.ids) > 0 {
+			x := s.cur.pop()
+			s.nodes[x].queued = false
+			n := s.find(x)
+			if n != x {
+				continue // merged; its rep was pushed
 			}
+			if s.st.iterations&1023 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			s.curRank = s.rank[n]
+			s.sweeping = true
+			s.process(n)
+			s.sweeping = false
 		}
-		s.process(n)
 	}
 	return nil
+}
+
+// rankNodes collapses the cycles of the whole copy graph (unless cycle
+// detection is off) and ranks every node in topological order.
+func (s *solver) rankNodes() {
+	s.edgesSinceRank = 0
+	if cap(s.rank) < len(s.nodes) {
+		s.rank = make([]int32, len(s.nodes), len(s.nodes)+len(s.nodes)/4)
+	}
+	s.rank = s.rank[:len(s.nodes)]
+	if !s.opts.noCycles {
+		s.collapseSCCs(s.tarjan(nil, false))
+	}
+	// Rank over copy and gep edges, so that a positive-weight cycle
+	// (p = phi(q, p+1)) is one component processed within a round.
+	sccs := s.tarjan(nil, true)
+	if !s.opts.noPWC {
+		s.markPWCs(sccs)
+	}
+	// tarjan lists components sinks first.
+	r := int32(len(sccs))
+	for _, scc := range sccs {
+		r--
+		for _, w := range scc {
+			s.rank[w] = r
+		}
+	}
+	s.maxRank = int32(len(sccs))
+}
+
+// markPWCs finds the positive-weight cycles among the components of the
+// copy+gep graph: a component holding a gep edge with a non-zero constant
+// offset between two of its nodes. Pointers flowing around such a cycle
+// would take ever new offsets; every object that reaches one of its nodes
+// is collapsed instead (now, and when it arrives later: see process).
+func (s *solver) markPWCs(sccs [][]uint32) {
+	s.stamp++
+	for _, scc := range sccs {
+		for _, w := range scc {
+			s.dfsStamp[w] = s.stamp
+		}
+		pwc := false
+		for _, w := range scc {
+			for _, g := range s.nodes[w].geps {
+				if g.off != 0 && g.off != unknownOffset && s.dfsStamp[s.find(g.node)] == s.stamp {
+					pwc = true
+				}
+			}
+		}
+		s.stamp++
+		if !pwc {
+			continue
+		}
+		for _, w := range scc {
+			n := s.nodes[w]
+			if n.pwc {
+				continue
+			}
+			n.pwc = true
+			s.st.pwcNodes++
+			for _, e := range n.pts.AppendTo(nil) {
+				if o := s.objs[s.nodes[e].obj]; o != nil && !o.collapsed {
+					s.collapse(o)
+				}
+			}
+		}
+	}
+}
+
+// worklist is a binary heap of node ids ordered by rank then id.
+type worklist struct {
+	ids  []uint32
+	rank []int32
+}
+
+func (w *worklist) less(i, j int) bool {
+	a, b := w.ids[i], w.ids[j]
+	ra, rb := w.rankOf(a), w.rankOf(b)
+	if ra != rb {
+		return ra < rb
+	}
+	return a < b
+}
+
+func (w *worklist) rankOf(x uint32) int32 {
+	if int(x) < len(w.rank) {
+		return w.rank[x]
+	}
+	return math.MaxInt32
+}
+
+func (w *worklist) init() {
+	for i := len(w.ids)/2 - 1; i >= 0; i-- {
+		w.down(i)
+	}
+}
+
+func (w *worklist) push(x uint32) {
+	w.ids = append(w.ids, x)
+	i := len(w.ids) - 1
+	for i > 0 {
+		p := (i - 1) / 2
+		if !w.less(i, p) {
+			break
+		}
+		w.ids[i], w.ids[p] = w.ids[p], w.ids[i]
+		i = p
+	}
+}
+
+func (w *worklist) pop() uint32 {
+	x := w.ids[0]
+	last := len(w.ids) - 1
+	w.ids[0] = w.ids[last]
+	w.ids = w.ids[:last]
+	w.down(0)
+	return x
+}
+
+func (w *worklist) down(i int) {
+	n := len(w.ids)
+	for {
+		l := 2*i + 1
+		if l >= n {
+			return
+		}
+		m := l
+		if r := l + 1; r < n && w.less(r, l) {
+			m = r
+		}
+		if !w.less(m, i) {
+			return
+		}
+		w.ids[i], w.ids[m] = w.ids[m], w.ids[i]
+		i = m
+	}
 }
 
 // process propagates the difference of node n.
@@ -440,6 +628,13 @@ func (s *solver) process(n uint32) {
 	s.st.iterations++
 	s.elems = s.delta.AppendTo(s.elems[:0])
 	elems := s.elems
+	if nd.pwc {
+		for _, e := range elems {
+			if o := s.objs[s.nodes[e].obj]; o != nil && !o.collapsed {
+				s.collapse(o)
+			}
+		}
+	}
 	if len(nd.loads)+len(nd.stores)+len(nd.geps)+len(nd.calls) > 0 {
 		// Complex constraints may add elements to pts(n) (a load into
 		// itself) and merge n away: work on copies of the lists.
@@ -492,7 +687,7 @@ func (s *solver) process(n uint32) {
 			s.push(d)
 			continue
 		}
-		if s.opts.noCycles {
+		if s.opts.noCycles || s.opts.noLCD {
 			continue
 		}
 		key := [2]uint32{n, d}
@@ -537,21 +732,29 @@ func (s *solver) bind(ci int, o *object) {
 }
 
 // detectCycles finds the strongly connected components of the copy graph
-// reachable from start (Tarjan's algorithm, iterative) and collapses each
-// one with more than one node.
+// reachable from start and collapses each one with more than one node
+// (lazy cycle detection).
 func (s *solver) detectCycles(start uint32) {
+	s.collapseSCCs(s.tarjan([]uint32{s.find(start)}, false))
+}
+
+// tarjan returns the strongly connected components of the copy graph
+// (over representatives) reachable from roots, or from every node when
+// roots is nil, in Tarjan's order: a component comes before every
+// component that reaches it (sinks first). It is iterative.
+func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
 	if len(s.dfsIndex) < len(s.nodes) {
 		grow := len(s.nodes) + len(s.nodes)/2
 		s.dfsIndex = append(s.dfsIndex, make([]int32, grow-len(s.dfsIndex))...)
 		s.dfsLow = append(s.dfsLow, make([]int32, grow-len(s.dfsLow))...)
 		s.dfsStamp = append(s.dfsStamp, make([]uint32, grow-len(s.dfsStamp))...)
+		s.onStack = append(s.onStack, make([]bool, grow-len(s.onStack))...)
 	}
 	s.stamp++
 	stamp := s.stamp
 	var (
 		index  int32
 		stack  []uint32
-		onStk  = map[uint32]bool{}
 		frames []dfsFrame
 		sccs   [][]uint32
 	)
@@ -561,52 +764,82 @@ func (s *solver) detectCycles(start uint32) {
 		s.dfsLow[v] = index
 		index++
 		stack = append(stack, v)
-		onStk[v] = true
-		frames = append(frames, dfsFrame{v: v, succ: s.nodes[v].succ.AppendTo(nil)})
+		s.onStack[v] = true
+		succ := s.nodes[v].succ.AppendTo(nil)
+		if withGeps {
+			for _, g := range s.nodes[v].geps {
+				succ = append(succ, int(g.node))
+			}
+		}
+		frames = append(frames, dfsFrame{v: v, succ: succ})
 	}
-	visit(s.find(start))
-	for len(frames) > 0 {
-		f := &frames[len(frames)-1]
-		if f.i < len(f.succ) {
-			w := s.find(uint32(f.succ[f.i]))
-			f.i++
-			if w == f.v {
+	all := roots == nil
+	n := len(roots)
+	if all {
+		n = len(s.nodes)
+	}
+	for k := 0; k < n; k++ {
+		var root uint32
+		if all {
+			root = uint32(k)
+			if root == 0 || s.nodes[root].rep != root {
 				continue
 			}
-			if s.dfsStamp[w] != stamp {
-				visit(w)
-			} else if onStk[w] && s.dfsIndex[w] < s.dfsLow[f.v] {
-				s.dfsLow[f.v] = s.dfsIndex[w]
-			}
+		} else {
+			root = s.find(roots[k])
+		}
+		if s.dfsStamp[root] == stamp {
 			continue
 		}
-		v := f.v
-		frames = frames[:len(frames)-1]
-		if len(frames) > 0 {
-			p := frames[len(frames)-1].v
-			if s.dfsLow[v] < s.dfsLow[p] {
-				s.dfsLow[p] = s.dfsLow[v]
+		visit(root)
+		for len(frames) > 0 {
+			f := &frames[len(frames)-1]
+			if f.i < len(f.succ) {
+				w := s.find(uint32(f.succ[f.i]))
+				f.i++
+				if w == f.v {
+					continue
+				}
+				if s.dfsStamp[w] != stamp {
+					visit(w)
+				} else if s.onStack[w] && s.dfsIndex[w] < s.dfsLow[f.v] {
+					s.dfsLow[f.v] = s.dfsIndex[w]
+				}
+				continue
 			}
-		}
-		if s.dfsLow[v] == s.dfsIndex[v] {
-			var scc []uint32
-			for {
-				w := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				onStk[w] = false
-				scc = append(scc, w)
-				if w == v {
-					break
+			v := f.v
+			frames = frames[:len(frames)-1]
+			if len(frames) > 0 {
+				p := frames[len(frames)-1].v
+				if s.dfsLow[v] < s.dfsLow[p] {
+					s.dfsLow[p] = s.dfsLow[v]
 				}
 			}
-			if len(scc) > 1 {
+			if s.dfsLow[v] == s.dfsIndex[v] {
+				i := len(stack) - 1
+				for stack[i] != v {
+					i--
+				}
+				scc := append([]uint32(nil), stack[i:]...)
+				for _, w := range scc {
+					s.onStack[w] = false
+				}
+				stack = stack[:i]
 				sccs = append(sccs, scc)
 			}
 		}
 	}
+	return sccs
+}
+
+// collapseSCCs merges the nodes of each component with more than one node
+// into its smallest id (a deterministic choice).
+func (s *solver) collapseSCCs(sccs [][]uint32) {
 	for _, scc := range sccs {
+		if len(scc) < 2 {
+			continue
+		}
 		s.st.collapsedCycles++
-		// Merge into the smallest id: deterministic.
 		min := scc[0]
 		for _, w := range scc[1:] {
 			if w < min {
