@@ -121,11 +121,11 @@ type stats struct {
 
 // solver is one run of the inclusion-based solver.
 type solver struct {
-	opts    solverOptions
-	limit   int
-	p       *problem
-	nodes   []*node
-	objs    map[uint32]*object
+	opts      solverOptions
+	limit     int
+	p         *problem
+	nodes     []*node
+	objs      map[uint32]*object
 	cur, next worklist
 	rank      []int32 // topological rank of reps (from the last rankNodes)
 	maxRank   int32
@@ -134,10 +134,10 @@ type solver struct {
 
 	edgesSinceRank int
 	rankEvery      int
-	checked map[[2]uint32]struct{}
-	bound   map[[2]uint32]struct{}
-	callees [][]uint32 // per call site: function objects bound, in binding order
-	st      stats
+	checked        map[[2]uint32]struct{}
+	bound          map[[2]uint32]struct{}
+	callees        [][]uint32 // per call site: function objects bound, in binding order
+	st             stats
 
 	// scratch
 	delta intsets.Sparse
