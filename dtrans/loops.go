@@ -4,18 +4,27 @@ import (
 	llir "github.com/llir/llvm/ir"
 )
 
-// loopDepths returns the loop nesting depth of each block of f: the number
-// of natural loops (one per header, back edges to the same header merged)
-// that contain it. Dominators are computed with the iterative algorithm of
-// Cooper, Harvey and Kennedy; blocks unreachable from the entry have depth
-// 0.
-func loopDepths(f *llir.Func) map[*llir.Block]int {
+// loopScratch holds the buffers loopDepths reuses from one function to
+// the next.
+type loopScratch struct {
+	index map[*llir.Block]int
+}
+
+// loopDepths returns the loop nesting depth of each block of f, by index
+// in f.Blocks: the number of natural loops (one per header, back edges to
+// the same header merged) that contain it. Dominators are computed with the
+// iterative algorithm of Cooper, Harvey and Kennedy; blocks unreachable from
+// the entry have depth 0.
+func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	n := len(f.Blocks)
-	depth := make(map[*llir.Block]int, n)
 	if n == 0 {
-		return depth
+		return nil
 	}
-	index := make(map[*llir.Block]int, n)
+	if sc.index == nil {
+		sc.index = make(map[*llir.Block]int, n)
+	}
+	clear(sc.index)
+	index := sc.index
 	for i, b := range f.Blocks {
 		index[b] = i
 	}
@@ -145,8 +154,5 @@ func loopDepths(f *llir.Func) map[*llir.Block]int {
 			d[x]++
 		}
 	}
-	for i, b := range f.Blocks {
-		depth[b] = d[i]
-	}
-	return depth
+	return d
 }

@@ -28,6 +28,7 @@ type visitor struct {
 	extSeen  map[extSeen]bool
 	argNodes []int32
 	argCls   []*classData
+	loops    loopScratch
 }
 
 // extSeen is an external function and a type it was seen to receive.
@@ -56,9 +57,9 @@ func (an *analyzer) visitAll() error {
 		if f.Personality != nil {
 			an.reason("exception handling: @%s has a personality function", f.Name())
 		}
-		depths := loopDepths(f)
-		for _, b := range f.Blocks {
-			v.weight = math.Pow(10, float64(min(depths[b], 8)))
+		depths := loopDepths(f, &v.loops)
+		for i, b := range f.Blocks {
+			v.weight = math.Pow(10, float64(min(depths[i], 8)))
 			for _, inst := range b.Insts {
 				v.inst(inst)
 			}
