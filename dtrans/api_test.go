@@ -378,3 +378,50 @@ declare ptr @malloc(i64)
 		t.Errorf("field 1 type %s", n.Fields[1].TypeName)
 	}
 }
+
+// TestDebugInfoEvidence checks that a parameter's C type from debug
+// information types it under opaque pointers: passing a %struct.S to a
+// function that only hands its `struct S *` to memset is not AddressTaken
+// (without it the callers, which pass an S and an i64, would not agree and
+// the parameter would stay untyped).
+func TestDebugInfoEvidence(t *testing.T) {
+	body := `%struct.S = type { i32, i32 }
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+define internal void @clear(ptr %p) !dbg !10 {
+  call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 8, i1 false)
+  ret void
+}
+define i32 @main() {
+  %s = alloca %struct.S
+  call void @clear(ptr %s)
+  %t = alloca i64
+  call void @clear(ptr %t)
+  ret i32 0
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!20}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "s.c", directory: "/tmp")
+!2 = !DICompositeType(tag: DW_TAG_structure_type, name: "S", file: !1, line: 1, size: 64, elements: !3)
+!3 = !{}
+!4 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !2, size: 64)
+!5 = !{null, !4}
+!6 = !DISubroutineType(types: !5)
+!10 = distinct !DISubprogram(name: "clear", scope: !1, file: !1, line: 2, type: !6, scopeLine: 2, spFlags: DISPFlagDefinition, unit: !0)
+!20 = !{i32 2, !"Debug Info Version", i32 3}
+`
+	in := analyzeText(t, "di", body)
+	s := in.Lookup("%struct.S")
+	if s.Safety.Has(AddressTaken) {
+		t.Errorf("%%struct.S: %s; notes %q", s.Safety, s.Notes)
+	}
+	var clear *llir.Func
+	for _, f := range in.Module().Funcs {
+		if f.Name() == "clear" {
+			clear = f
+		}
+	}
+	if d := in.PointerInfo(clear.Params[0]).DominantType(); d == nil || d.TypeName != "struct.S" {
+		t.Errorf("parameter of @clear: dominant type %v", d)
+	}
+}

@@ -59,7 +59,9 @@
 // types, whole-structure loads and stores, struct-path TBAA tags of loads
 // and stores (tbaa.go: at -O2 they name the structure and offset an access
 // reaches, which under opaque pointers is often the only trace of the
-// type), declared types in typed IR), the
+// type), declared types in typed IR, and the C types of parameters, return
+// values and global variables from debug information when the module has
+// it (debuginfo.go)), the
 // fields they point into (results of field getelementptrs), whether a
 // member comes from an allocation call, and whether a member comes from
 // code the analysis cannot see (an integer cast to a pointer, a parameter

@@ -838,6 +838,7 @@ func (a *inferrer) run() error {
 		if g.Init != nil {
 			a.initFlows(n, g.ContentType, g.Init, 0)
 		}
+		a.globalDebugEvidence(g, n)
 	}
 	// Sweep 1, evidence and identities (casts, array steps, field
 	// addresses), runs within the module scan.
@@ -851,6 +852,7 @@ func (a *inferrer) run() error {
 			return err
 		}
 		a.cur = f
+		a.debugInfoEvidence(f)
 		entry := a.isEntry(f)
 		for _, p := range f.Params {
 			if n := a.node(p); n >= 0 && entry {
