@@ -1083,13 +1083,9 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	e := elemRef{a.tt.id(st), steps[last].Field}
 	a.addElem(res, e)
 	if id := a.tt.structID(final); id >= 0 {
-		if _, isStruct := final.(*types.StructType); isStruct {
-			a.addType(res, id)
-		} else if last == len(steps)-1 {
-			a.addType(res, id) // an array of structs at the field's start
-		} else {
-			a.addType(res, id)
-		}
+		// The address of a nested structure (or of an array of them, or
+		// of one of its elements) is also a pointer to that structure.
+		a.addType(res, id)
 	}
 	if fieldHoldsPointers(st.Fields[e.field]) {
 		a.union(a.content(res), a.fieldNode(e))
