@@ -190,6 +190,9 @@ func Analyze(ctx context.Context, m *ir.Module, cfg Config) (*Result, error) {
 // newProblem converts a constraint graph into the solver's input.
 func newProblem(g *constraint.Graph) *problem {
 	p := &problem{numNodes: len(g.Nodes)}
+	if g.Escaped != constraint.NoNode {
+		p.collapseAt = append(p.collapseAt, uint32(g.Escaped))
+	}
 	for _, n := range g.Nodes {
 		if n == nil || !n.IsObject {
 			continue

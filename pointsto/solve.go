@@ -26,6 +26,9 @@ type problem struct {
 	objects  []objDecl
 	cons     []pcons
 	calls    []callDecl
+	// collapseAt lists nodes that collapse every object reaching them
+	// (the constraint graph's Escaped node: see doc.go).
+	collapseAt []uint32
 }
 
 // pcons is one constraint: the kinds and offsets of constraint.Constraint.
@@ -202,6 +205,11 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 			n.geps = append(n.geps, offEdge{c.dst, c.off})
 		}
 	}
+	for _, x := range p.collapseAt {
+		if s.valid(x) {
+			s.nodes[s.find(x)].pwc = true
+		}
+	}
 	for i, c := range p.calls {
 		if !s.valid(c.callee) {
 			continue
@@ -210,10 +218,8 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		n.calls = append(n.calls, int32(i))
 		s.push(s.find(c.callee))
 	}
-	if err := s.run(ctx); err != nil {
-		return nil, err
-	}
-	return s, nil
+	err := s.run(ctx)
+	return s, err
 }
 
 func (s *solver) valid(id uint32) bool { return id != 0 && int(id) < len(s.nodes) }

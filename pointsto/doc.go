@@ -1,0 +1,165 @@
+// Package pointsto is an inclusion-based (Andersen) points-to analysis for
+// whole programs in LLVM IR: a solver for the constraint graphs of package
+// constraint, alias queries, an on-the-fly call graph, and the aliascheck
+// pass that evaluates alias annotations in test programs.
+//
+// # Using it
+//
+// As a library:
+//
+//	r, err := pointsto.Analyze(ctx, m, pointsto.Config{})   // or Solve(ctx, graph, cfg)
+//	objs := r.PointsTo(v)        // []Object: "alloca:main:%a", "heap:main:%call+8", ...
+//	r.MayAlias(p, q)             // Alias(p, q) != NoAlias
+//	r.Callees(call)              // direct and indirect callees of a call site
+//	r.CallGraph()                // every call edge
+//	r.Stats()                    // nodes, constraints, iterations, collapsed cycles, time
+//
+// In a pipeline, after Register (and constraint.Register): the analysis
+// "pointsto" (print<pointsto> in text, JSON or DOT) and the module pass
+// "aliascheck". The analysis asks the analysis manager for
+// constraint.Analysis, so the constraint graph is built once and shared.
+//
+// The analysis is flow-insensitive and context-insensitive, field-sensitive
+// (byte offsets) and sound for the whole program under the constraint
+// builder's model of external code (see package constraint).
+//
+// # Locations
+//
+// A points-to set holds locations: an abstract object (an alloca, a
+// global, a function, a heap allocation site, the Unknown object) and a
+// byte offset into it, or the unknown offset "+?" (anywhere in the object;
+// dg's UNKNOWN_OFFSET). Each location is also a solver node, its slot,
+// whose own points-to set is what is stored at that location. Slots are
+// created on demand, when an address-of, gep, load or store first names
+// the offset; an object's slot at offset 0 is the object's node itself.
+//
+// Offsets are normalised: a negative offset, an offset at or beyond the
+// object's size (when known) and any offset into a collapsed object become
+// the unknown offset. The slot "+?" of an object receives stores at unknown
+// offsets and flows into every other slot of the object (a store anywhere
+// may have written any field); a load at an unknown offset reads every slot
+// through one per-object "whole object" node into which all slots flow, so
+// that it costs one edge, not one per field.
+//
+// # The solver
+//
+// The constraints are Andersen's, with offsets:
+//
+//	AddressOf  p ⊇ {o+k}
+//	Copy       p ⊇ q                  (an edge q → p)
+//	Gep        p ⊇ {l+k : l ∈ pts(q)}
+//	Load       p ⊇ slot(l+k)          for each l ∈ pts(q): adds the edge slot(l+k) → p
+//	Store      slot(l+k) ⊇ q          for each l ∈ pts(p): adds the edge q → slot(l+k)
+//
+// Points-to sets are golang.org/x/tools/container/intsets.Sparse bit sets
+// of location ids. The solver is a worklist algorithm with these
+// optimisations (each can be turned off through Config for measurements;
+// BenchmarkSolve* compare them):
+//
+//   - Difference propagation. Each node remembers the part of its set it
+//     has already propagated (prev); processing a node propagates only
+//     pts − prev along its edges and applies its complex constraints (loads,
+//     stores, geps, calls) to the new locations only. A new edge propagates
+//     the whole source set once.
+//
+//   - Cycle detection and collapse. Nodes on a cycle of copy edges end up
+//     with equal sets, so they are merged into one node (union-find; the
+//     smallest id is the representative, a deterministic choice). Cycles
+//     are found two ways: lazily (Hardekopf and Lin's lazy cycle
+//     detection: when propagating along an edge n → d changes nothing and
+//     pts(d) = pts(n), a Tarjan search from d looks for a cycle, once per
+//     edge), and wholesale at the start of each round (below).
+//
+//   - Topological rounds. The worklist is processed in rounds. A round
+//     starts, when enough edges were added since the last one, by finding
+//     and collapsing every cycle of the copy graph and ranking all nodes in
+//     topological order of the copy and gep edges; the round pops nodes in
+//     rank order from a heap, so that a difference flows down the whole
+//     acyclic graph in one sweep, as in wave propagation (Pereira and
+//     Berlin). A node pushed with a rank below the current one (a new edge
+//     against the order) waits for the next round.
+//
+// # Field sensitivity and positive-weight cycles
+//
+// A gep constraint inside a cycle (p = phi(q, p+8): a pointer walking an
+// array or a string) is a positive-weight cycle: without care, p would
+// take the offsets 0, 8, 16, ... up to the object's size, or forever for
+// objects of unknown size. Two rules bound this:
+//
+//   - PWC collapse. The ranking search runs over copy and gep edges; a
+//     strongly connected component that holds a gep edge with a non-zero
+//     constant offset is a positive-weight cycle, and every object whose
+//     location reaches one of its nodes, then or later, is collapsed
+//     (Pearce, Kelly and Hankin's treatment of positive-weight cycles).
+//   - Field limit. An object that would get more than Config.FieldLimit
+//     distinct offsets (DefaultFieldLimit) is collapsed too. This alone
+//     guarantees termination.
+//
+// Collapsing an object merges all its slots into its "+?" slot and makes
+// every later offset into it the unknown offset: the object becomes
+// field-insensitive. Points-to sets are reported with locations of
+// collapsed objects printed once, as "+?". Both rules only add facts, so
+// the solution stays sound; the reference-solver test checks that the
+// solver computes exactly the reference semantics without the PWC rule and
+// a superset with it.
+//
+// Objects that escape to unknown code are collapsed as well: the
+// constraint graph's Escaped node (every object whose address unknown code
+// may hold) collapses every object reaching it, like a PWC node. Unknown
+// code may write any escaped pointer at any offset of any escaped object,
+// so their fields hold the same set anyway, and collapsing them keeps the
+// number of locations flowing through unknown code bounded.
+//
+// # On-the-fly call graph
+//
+// Direct calls are bound by the constraint builder. Each constraint.CallSite
+// (an indirect call, a library callback such as qsort's comparison
+// function, the unknown caller that calls every escaped function) is a
+// complex constraint on its callee node: when a function object reaches
+// the callee's points-to set, the solver adds copy edges from the actuals
+// to the function's formals (extra actuals to its varargs node) and from
+// its return node to the call's result, once per (site, function). The
+// call graph therefore contains exactly the targets that the points-to
+// solution supports, and argument flow follows the call graph as it grows.
+//
+// # Alias queries
+//
+// Alias(a, b) compares the locations of a and b: two pointers may alias
+// when some location of each lies in the same abstract object and the
+// memory they designate overlaps. The extent of each access is inferred
+// from the pointer's definition, seen through casts (an alloca's or a
+// global's type, the type a getelementptr indexes to), identically in typed
+// and opaque IR; an unknown extent runs to the end of the object, and the
+// unknown offset overlaps everything in its object. The answer is NoAlias,
+// MayAlias, PartialAlias or MustAlias (the latter two only for single
+// fields of global variables, or the same value).
+//
+// # Soundness choices
+//
+//   - Flow- and context-insensitive: one points-to set per SSA value, one
+//     abstract object per allocation site (an alloca in a recursive
+//     function, a malloc in a loop or in a wrapper called from several
+//     places stands for all its instances).
+//   - Memory at an unknown offset is the whole object; loads and stores at
+//     unknown offsets read and write every field.
+//   - External code follows the constraint builder's model: unknown
+//     externals receive and may return any escaped object, call any
+//     escaped function, and store anything escaped anywhere escaped. Pointers
+//     hidden in integers follow the builder's integer tracking.
+//   - Malformed input (ids out of range, address-of a non-object) never
+//     panics: such constraints are ignored or treated as unknown memory.
+//   - The result is deterministic: node ids, constraint order and the
+//     solver's choices depend only on the module; no map is iterated in an
+//     order that matters; the solver is single-threaded, so GOMAXPROCS does
+//     not matter either.
+//
+// # Alias annotations
+//
+// CheckAliases and the aliascheck pass evaluate calls to MAYALIAS,
+// NOALIAS, MUSTALIAS, PARTIALALIAS, EXPECTEDFAIL_MAYALIAS and
+// EXPECTEDFAIL_NOALIAS, with PTABen's meaning for a may-analysis (see
+// CheckAliases). The fixtures in testdata/c (compiled by testdata/gen.sh
+// with clang 14 and clang 19) are checked by the tests: every soundness
+// check must pass, and the precision checks record what the analysis
+// proves.
+package pointsto
