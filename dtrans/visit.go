@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
@@ -26,9 +27,18 @@ type visitor struct {
 	seenExpr map[value.Value]bool
 	links    map[value.Value][]*argLink // the links left untyped, by call
 	extSeen  map[extSeen]bool
+	extFuncs map[*llir.Func]*extSees
+	extOrder []*llir.Func
 	argNodes []int32
 	argCls   []*classData
 	loops    loopScratch
+}
+
+// extSees is what one external function was seen to receive: the types,
+// and the first caller.
+type extSees struct {
+	caller *llir.Func
+	types  []int
 }
 
 // extSeen is an external function and a type it was seen to receive.
@@ -39,7 +49,8 @@ type extSeen struct {
 
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt, seenExpr: make(map[value.Value]bool),
-		links: make(map[value.Value][]*argLink), extSeen: make(map[extSeen]bool)}
+		links: make(map[value.Value][]*argLink), extSeen: make(map[extSeen]bool),
+		extFuncs: make(map[*llir.Func]*extSees)}
 	for _, l := range an.inf.links {
 		if !l.done {
 			v.links[l.call] = append(v.links[l.call], l)
@@ -69,6 +80,21 @@ func (an *analyzer) visitAll() error {
 		}
 	}
 	an.cur = nil
+	// One reason per external function: the types it sees (the first
+	// three by name, and how many more).
+	for _, f := range v.extOrder {
+		es := v.extFuncs[f]
+		names := make([]string, 0, len(es.types))
+		for _, t := range es.types {
+			names = append(names, v.tt.infos[t].Name)
+		}
+		sort.Strings(names)
+		list := strings.Join(names[:min(3, len(names))], ", ")
+		if len(names) > 3 {
+			list += fmt.Sprintf(" and %d more", len(names)-3)
+		}
+		an.reason("external @%s sees %s (first call in @%s)", f.Name(), list, es.caller.Name())
+	}
 	return nil
 }
 
@@ -522,7 +548,13 @@ func (v *visitor) call(call value.Value) {
 					key := extSeen{f, t}
 					if !v.extSeen[key] {
 						v.extSeen[key] = true
-						v.an.reason("external @%s sees %s (call in @%s)", f.Name(), v.tt.infos[t].Name, v.f.Name())
+						es := v.extFuncs[f]
+						if es == nil {
+							es = &extSees{caller: v.f}
+							v.extFuncs[f] = es
+							v.extOrder = append(v.extOrder, f)
+						}
+						es.types = append(es.types, t)
 					}
 				}
 			}
