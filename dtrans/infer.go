@@ -1363,8 +1363,8 @@ func (a *inferrer) resolveMemops() bool {
 			continue
 		}
 		mo.done = true
-		dom, ok := a.tt.dominant(d.types)
-		if !ok {
+		dom := a.dominantOf(d)
+		if dom < 0 {
 			continue
 		}
 		if e, ok := a.leaf0(dom); ok && fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
@@ -1408,8 +1408,8 @@ func (a *inferrer) resolveByteGEPs() bool {
 		bg.done = true
 		changed = true
 		if len(d.types) > 0 {
-			dom, ok := a.tt.dominant(d.types)
-			if !ok {
+			dom := a.dominantOf(d)
+			if dom < 0 {
 				a.gepRes[bg.gep] = gepResult{kind: gepAmbiguous, base: bg.base}
 				continue
 			}
