@@ -19,7 +19,15 @@ const (
 	objGlobal                // a global variable
 	objHeap                  // an allocation call (heap site)
 	objFunc                  // a function (target of function pointers)
+	objTop                   // every escaped object (see flow.escape)
 )
+
+// topObj is the index of the object standing for all escaped objects.
+const topObj = 0
+
+// maxPts is the size above which a points-to set gives up its
+// non-candidate objects for topObj.
+const maxPts = 32
 
 // object is an abstract memory object: one per alloca, global variable,
 // allocation call and function. Objects are field-insensitive: everything
@@ -29,6 +37,7 @@ type object struct {
 	val     value.Value // *llir.InstAlloca, *llir.Global, the call, or *llir.Func
 	fn      *llir.Func  // the function containing an alloca or allocation call
 	content int32       // node of the object's whole contents; -1 for functions
+	cand    bool        // an array-of-struct candidate: never merged into topObj
 	// cells are the contents at constant byte offsets, for objects
 	// accessed directly (an alloca or global, through constant
 	// getelementptrs): offset → node.
@@ -57,6 +66,7 @@ type callSite struct {
 	args   []int32 // node of each argument, -1 when it carries no pointer
 	result int32   // node of the call's result, -1 when none
 	extIn  int32   // for callbacks: the union of the call's arguments
+	resPtr bool    // the result is a pointer (or vector of pointers)
 }
 
 // gepUse is a getelementptr that may address an array's elements: an
@@ -82,18 +92,35 @@ type flow struct {
 	m      *ir.Module
 	ptrBit uint64
 
-	nodes   []*fnode
-	nodeOf  map[value.Value]int32
-	objs    []object
-	objOf   map[value.Value]int32
-	retNode map[*llir.Func]int32
-	sites   []callSite
-	edges   map[uint64]struct{}
-	work    []int32
+	nodes []*fnode
+	rep   []int32 // union-find: nodes merged by cycle collapsing
+	// newEdges counts copy edges added since the last cycle collapse.
+	newEdges int
+	nodeOf   map[value.Value]int32
+	objs     []object
+	objOf    map[value.Value]int32
+	retNode  map[*llir.Func]int32
+	sites    []callSite
+	edges    map[uint64]struct{}
+	work     []int32
 
 	// wideLoads are direct loads at unknown offsets (object, destination):
 	// connected to all of the object's cells once they are all known.
 	wideLoads [][2]int32
+
+	trackedMemo map[value.Value]bool
+
+	// escaped marks the objects merged into topObj; escapedFns are the
+	// escaped functions, the possible callees of calls through topObj
+	// (topCalls) and of callbacks (topCallbacks).
+	escaped []bool
+	// hubs join calls through topObj with the escaped functions of the
+	// same arity: (k, i) is argument i of k, (k, -1) the return value.
+	hubs map[[2]int]int32
+	// cbHub joins the arguments of external calls whose function-pointer
+	// argument is topObj (every escaped function may be called back).
+	cbHub   int32
+	topSite map[int32]bool
 
 	// What the construction saw, for the detectors.
 	geps     []gepUse
@@ -111,7 +138,7 @@ func newFlow(m *ir.Module) *flow {
 	if bits == 0 {
 		bits = 64
 	}
-	return &flow{
+	f := &flow{
 		m:        m,
 		ptrBit:   bits,
 		nodeOf:   make(map[value.Value]int32),
@@ -123,12 +150,33 @@ func newFlow(m *ir.Module) *flow {
 		addrUsed: make(map[*llir.Func]bool),
 		instFn:   make(map[any]*llir.Func),
 		instPos:  make(map[any]int),
+
+		trackedMemo: make(map[value.Value]bool),
 	}
+	top := f.newNode()
+	f.objs = append(f.objs, object{kind: objTop, content: top})
+	f.escaped = []bool{true}
+	f.hubs = make(map[[2]int]int32)
+	f.topSite = make(map[int32]bool)
+	f.cbHub = -1
+	return f
 }
 
 func (f *flow) newNode() int32 {
 	f.nodes = append(f.nodes, &fnode{})
-	return int32(len(f.nodes) - 1)
+	n := int32(len(f.nodes) - 1)
+	f.rep = append(f.rep, n)
+	return n
+}
+
+// find returns the representative of n's class (nodes on a cycle of copy
+// edges have the same points-to set and are merged).
+func (f *flow) find(n int32) int32 {
+	for f.rep[n] != n {
+		f.rep[n] = f.rep[f.rep[n]]
+		n = f.rep[n]
+	}
+	return n
 }
 
 // newObject creates the object for v and returns its index.
@@ -140,7 +188,7 @@ func (f *flow) newObject(kind objKind, v value.Value, fn *llir.Func) int32 {
 	if kind != objFunc {
 		content = f.newNode()
 	}
-	f.objs = append(f.objs, object{kind: kind, val: v, fn: fn, content: content})
+	f.objs = append(f.objs, object{kind: kind, val: v, fn: fn, content: content, cand: isCandidate(kind, v)})
 	o := int32(len(f.objs) - 1)
 	f.objOf[v] = o
 	if kind == objHeap {
@@ -196,6 +244,10 @@ func (f *flow) node(v value.Value) int32 {
 		f.nodeOf[v] = n
 		return n
 	case *llir.Global:
+		if !f.tracked(x) {
+			f.nodeOf[v] = -1
+			return -1
+		}
 		n := f.newNode()
 		f.nodeOf[v] = n
 		f.nodes[n].pts.Insert(int(f.newObject(objGlobal, x, nil)))
@@ -251,7 +303,11 @@ func (f *flow) push(n int32) {
 
 // copyEdge adds pts(to) ⊇ pts(from).
 func (f *flow) copyEdge(from, to int32) {
-	if from < 0 || to < 0 || from == to {
+	if from < 0 || to < 0 {
+		return
+	}
+	from, to = f.find(from), f.find(to)
+	if from == to {
 		return
 	}
 	k := uint64(uint32(from))<<32 | uint64(uint32(to))
@@ -259,6 +315,7 @@ func (f *flow) copyEdge(from, to int32) {
 		return
 	}
 	f.edges[k] = struct{}{}
+	f.newEdges++
 	f.nodes[from].succ = append(f.nodes[from].succ, to)
 	if f.nodes[to].pts.UnionWith(&f.nodes[from].pts) {
 		f.push(to)
@@ -275,8 +332,14 @@ func (f *flow) rootObject(addr value.Value, fn *llir.Func) (o int32, off int64, 
 	for depth := 0; depth < 32; depth++ {
 		switch a := addr.(type) {
 		case *llir.InstAlloca:
+			if !f.tracked(a) {
+				return -1, 0, false
+			}
 			return f.newObject(objStack, a, fn), off, known
 		case *llir.Global:
+			if !f.tracked(a) {
+				return -1, 0, false
+			}
 			return f.newObject(objGlobal, a, nil), off, known
 		case *llir.Arg:
 			addr = a.Value
@@ -379,11 +442,16 @@ func (f *flow) store(addr value.Value, src int32, fn *llir.Func) {
 // build walks the module and creates the constraints.
 func (f *flow) build(ctx context.Context) error {
 	for _, g := range f.m.Globals {
+		if g.Init != nil {
+			f.scanConstGEPs(g.Init, g, nil, 0)
+		}
+		if !f.tracked(g) {
+			continue
+		}
 		o := f.newObject(objGlobal, g, nil)
 		f.node(g)
 		if g.Init != nil {
 			f.copyEdge(f.node(g.Init), f.objs[o].content)
-			f.scanConstGEPs(g.Init, g, nil, 0)
 		}
 	}
 	pos := 0
@@ -450,9 +518,13 @@ func (f *flow) inst(fn *llir.Func, inst any) {
 	}
 	switch x := inst.(type) {
 	case *llir.InstAlloca:
-		o := f.newObject(objStack, x, fn)
 		f.allocas = append(f.allocas, x)
 		f.allocaFn[x] = fn
+		if !f.tracked(x) {
+			f.nodeOf[x] = -1
+			break
+		}
+		o := f.newObject(objStack, x, fn)
 		n := f.node(x)
 		if n >= 0 {
 			f.nodes[n].pts.Insert(int(o))
@@ -472,21 +544,10 @@ func (f *flow) inst(fn *llir.Func, inst any) {
 	case *llir.InstPtrToInt:
 		f.copyEdge(f.node(x.From), f.node(x))
 	case *llir.InstIntToPtr:
-		f.copyEdge(f.node(x.From), f.node(x))
-	case *llir.InstAdd:
-		f.copyEdge(f.node(x.X), f.node(x))
-		f.copyEdge(f.node(x.Y), f.node(x))
-	case *llir.InstSub:
-		f.copyEdge(f.node(x.X), f.node(x))
-	case *llir.InstAnd:
-		f.copyEdge(f.node(x.X), f.node(x))
-		f.copyEdge(f.node(x.Y), f.node(x))
-	case *llir.InstOr:
-		f.copyEdge(f.node(x.X), f.node(x))
-		f.copyEdge(f.node(x.Y), f.node(x))
-	case *llir.InstXor:
-		f.copyEdge(f.node(x.X), f.node(x))
-		f.copyEdge(f.node(x.Y), f.node(x))
+		n := f.node(x)
+		for _, src := range intSources(x.From, 0, nil) {
+			f.copyEdge(f.node(src), n)
+		}
 	case *llir.InstPhi:
 		n := f.node(x)
 		for _, inc := range x.Incs {
@@ -562,6 +623,8 @@ func (f *flow) call(fn *llir.Func, call value.Value) {
 	callee := ir.CalledFunc(call)
 	if callee == nil {
 		cs := f.addSite(argNodes, result)
+		f.sites[cs].resPtr = isPtrish(call.Type())
+		f.external(argNodes, result, f.sites[cs].resPtr)
 		if c := f.node(ir.Callee(call)); c >= 0 {
 			f.nodes[c].calls = append(f.nodes[c].calls, cs)
 			f.push(c)
@@ -570,7 +633,7 @@ func (f *flow) call(fn *llir.Func, call value.Value) {
 	}
 	if len(callee.Blocks) > 0 {
 		f.callers[callee] = append(f.callers[callee], callRef{call: call, fn: fn})
-		f.bind(callee, argNodes, result)
+		f.bind(callee, argNodes, result, false)
 		return
 	}
 	kind := ir.Classify(call)
@@ -606,7 +669,7 @@ func (f *flow) call(fn *llir.Func, call value.Value) {
 			f.copyEdge(argNodes[0], result)
 		}
 	default:
-		f.external(argNodes, result)
+		f.external(argNodes, result, isPtrish(call.Type()))
 	}
 }
 
@@ -619,9 +682,10 @@ func (f *flow) addSite(args []int32, result int32) int32 {
 // bind connects a call's arguments and result to a defined function's
 // parameters and return value (extra arguments of variadic calls are not
 // followed), or handles a declared callee as external.
-func (f *flow) bind(callee *llir.Func, args []int32, result int32) {
+func (f *flow) bind(callee *llir.Func, args []int32, result int32, resPtr bool) {
 	if len(callee.Blocks) == 0 {
-		f.external(args, result)
+		// An indirect call that may reach a declaration was modelled as
+		// external once, when it was built.
 		return
 	}
 	for i, p := range callee.Params {
@@ -647,7 +711,7 @@ func (f *flow) ret(fn *llir.Func) int32 {
 // called back with any of its pointer arguments (qsort, bsearch,
 // pthread_create). Stores an external function makes through its arguments
 // are not modelled.
-func (f *flow) external(args []int32, result int32) {
+func (f *flow) external(args []int32, result int32, resPtr bool) {
 	in := f.newNode()
 	any := false
 	for _, a := range args {
@@ -659,7 +723,9 @@ func (f *flow) external(args []int32, result int32) {
 	if !any {
 		return
 	}
-	f.copyEdge(in, result)
+	if resPtr {
+		f.copyEdge(in, result)
+	}
 	cs := f.addSite(nil, -1)
 	f.sites[cs].extIn = in
 	for _, a := range args {
@@ -674,21 +740,32 @@ func (f *flow) external(args []int32, result int32) {
 func (f *flow) solve(ctx context.Context) error {
 	var delta intsets.Sparse
 	var elems []int
+	f.collapse()
 	for steps := 0; len(f.work) > 0; steps++ {
 		if steps%4096 == 0 && ctx.Err() != nil {
 			return ctx.Err()
+		}
+		if f.newEdges > collapseEvery {
+			f.collapse()
 		}
 		n := f.work[len(f.work)-1]
 		f.work = f.work[:len(f.work)-1]
 		nd := f.nodes[n]
 		nd.inWork = false
+		if f.find(n) != n {
+			continue
+		}
+		if nd.pts.Len() > maxPts {
+			f.widen(nd)
+		}
 		delta.Difference(&nd.pts, &nd.done)
 		if delta.IsEmpty() {
 			continue
 		}
 		nd.done.UnionWith(&delta)
 		for _, s := range nd.succ {
-			if f.nodes[s].pts.UnionWith(&delta) {
+			s = f.find(s)
+			if s != n && f.nodes[s].pts.UnionWith(&delta) {
 				f.push(s)
 			}
 		}
@@ -697,6 +774,10 @@ func (f *flow) solve(ctx context.Context) error {
 		}
 		elems = delta.AppendTo(elems[:0])
 		for _, e := range elems {
+			if e == topObj {
+				f.throughTop(nd)
+				continue
+			}
 			o := &f.objs[e]
 			if o.content >= 0 {
 				for _, l := range nd.loads {
@@ -715,16 +796,9 @@ func (f *flow) solve(ctx context.Context) error {
 			callee := o.val.(*llir.Func)
 			for _, cs := range nd.calls {
 				site := f.sites[cs]
-				f.bind(callee, site.args, site.result)
+				f.bind(callee, site.args, site.result, site.resPtr)
 			}
-			if len(callee.Blocks) > 0 {
-				for _, cs := range nd.callbacks {
-					in := f.sites[cs].extIn
-					for _, p := range callee.Params {
-						f.copyEdge(in, f.node(p))
-					}
-				}
-			}
+			f.callbackTo(callee, nd.callbacks)
 		}
 	}
 	return nil
@@ -744,5 +818,354 @@ func (f *flow) pointsTo(v value.Value) *intsets.Sparse {
 	if n < 0 {
 		return nil
 	}
-	return &f.nodes[n].pts
+	return &f.nodes[f.find(n)].pts
+}
+
+// collapseEvery is how many new copy edges trigger another cycle collapse.
+const collapseEvery = 20000
+
+// collapse finds the strongly connected components of the copy-edge graph
+// (Tarjan's algorithm, iterative) and merges each into one node: nodes on
+// a cycle of copy edges have equal points-to sets. It runs before solving
+// and again whenever many edges were added (loads and stores discovered
+// while solving close new cycles).
+func (f *flow) collapse() {
+	f.newEdges = 0
+	n := len(f.nodes)
+	index := make([]int32, n) // 1 + visit order; 0 unvisited
+	low := make([]int32, n)
+	onStack := make([]bool, n)
+	var stack []int32
+	var counter int32
+	type frame struct {
+		v int32
+		i int
+	}
+	var frames []frame
+	for v0 := 0; v0 < n; v0++ {
+		if f.find(int32(v0)) != int32(v0) || index[v0] != 0 {
+			continue
+		}
+		frames = append(frames[:0], frame{v: int32(v0)})
+		counter++
+		index[v0], low[v0] = counter, counter
+		stack = append(stack, int32(v0))
+		onStack[v0] = true
+		for len(frames) > 0 {
+			top := &frames[len(frames)-1]
+			v := top.v
+			succ := f.nodes[v].succ
+			if top.i < len(succ) {
+				w := f.find(succ[top.i])
+				top.i++
+				if w == v {
+					continue
+				}
+				if index[w] == 0 {
+					counter++
+					index[w], low[w] = counter, counter
+					stack = append(stack, w)
+					onStack[w] = true
+					frames = append(frames, frame{v: w})
+				} else if onStack[w] && index[w] < low[v] {
+					low[v] = index[w]
+				}
+				continue
+			}
+			frames = frames[:len(frames)-1]
+			if len(frames) > 0 {
+				p := frames[len(frames)-1].v
+				if low[v] < low[p] {
+					low[p] = low[v]
+				}
+			}
+			if low[v] != index[v] {
+				continue
+			}
+			// v is the root of an SCC: pop it.
+			var members []int32
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				members = append(members, w)
+				if w == v {
+					break
+				}
+			}
+			if len(members) > 1 {
+				f.merge(members)
+			}
+		}
+	}
+}
+
+// merge merges the nodes of one SCC into the one with the smallest number.
+func (f *flow) merge(members []int32) {
+	r := members[0]
+	for _, m := range members {
+		if m < r {
+			r = m
+		}
+	}
+	rn := f.nodes[r]
+	for _, m := range members {
+		if m == r {
+			continue
+		}
+		mn := f.nodes[m]
+		rn.pts.UnionWith(&mn.pts)
+		rn.succ = append(rn.succ, mn.succ...)
+		rn.loads = append(rn.loads, mn.loads...)
+		rn.stores = append(rn.stores, mn.stores...)
+		rn.calls = append(rn.calls, mn.calls...)
+		rn.callbacks = append(rn.callbacks, mn.callbacks...)
+		mn.pts.Clear()
+		mn.done.Clear()
+		mn.succ, mn.loads, mn.stores, mn.calls, mn.callbacks = nil, nil, nil, nil, nil
+		f.rep[m] = r
+	}
+	// Deduplicate the successors; everything is propagated again.
+	seen := make(map[int32]bool, len(rn.succ))
+	succ := rn.succ[:0]
+	for _, s := range rn.succ {
+		s = f.find(s)
+		if s != r && !seen[s] {
+			seen[s] = true
+			succ = append(succ, s)
+		}
+	}
+	rn.succ = succ
+	rn.done.Clear()
+	f.push(r)
+}
+
+// isPtrish reports whether t is a pointer or a vector of pointers.
+func isPtrish(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.PointerType:
+		return true
+	case *types.VectorType:
+		_, ok := t.ElemType.(*types.PointerType)
+		return ok
+	}
+	return false
+}
+
+// intSources returns the pointers an integer given to inttoptr may have
+// come from: the operands of ptrtoint reached back through add, sub, and,
+// or, xor (pointer arithmetic and tagging done on integers), phi and
+// select, or the integer itself when it was loaded from memory or passed
+// in (a pointer stored as an integer). Other integer arithmetic does not
+// carry pointers in this model.
+func intSources(v value.Value, depth int, out []value.Value) []value.Value {
+	if depth > 8 {
+		return out
+	}
+	switch x := v.(type) {
+	case *llir.InstPtrToInt:
+		return append(out, x.From)
+	case *constant.ExprPtrToInt:
+		return append(out, x.From)
+	case *llir.InstAdd:
+		return intSources(x.Y, depth+1, intSources(x.X, depth+1, out))
+	case *llir.InstSub:
+		return intSources(x.X, depth+1, out)
+	case *llir.InstAnd:
+		return intSources(x.Y, depth+1, intSources(x.X, depth+1, out))
+	case *llir.InstOr:
+		return intSources(x.Y, depth+1, intSources(x.X, depth+1, out))
+	case *llir.InstXor:
+		return intSources(x.Y, depth+1, intSources(x.X, depth+1, out))
+	case *llir.InstLoad, *llir.Param, *llir.InstPhi, *llir.InstSelect, *llir.InstCall, *llir.InstExtractValue:
+		return append(out, v)
+	}
+	return out
+}
+
+// tracked reports whether an alloca or global is an object of the value
+// flow: an array-of-struct candidate, or memory that may hold pointers
+// (by its type; an alloca of bytes counts, since optimized IR keeps
+// aggregates in byte arrays). Other memory (strings, numbers) never yields
+// a pointer when loaded; leaving it out keeps points-to sets small.
+// Pointers stored into such memory through type punning are not followed.
+func (f *flow) tracked(v value.Value) bool {
+	if t, ok := f.trackedMemo[v]; ok {
+		return t
+	}
+	var t bool
+	switch x := v.(type) {
+	case *llir.InstAlloca:
+		_, _, isAoS := structArray(x.ElemType)
+		t = isAoS || isCandidate(objStack, x) || f.mayHoldPtr(x.ElemType) || isByteArray(x.ElemType)
+	case *llir.Global:
+		_, _, isAoS := structArray(x.ContentType)
+		t = isAoS || f.mayHoldPtr(x.ContentType) || (!x.Immutable && isByteArray(x.ContentType))
+	}
+	f.trackedMemo[v] = t
+	return t
+}
+
+func isByteArray(t types.Type) bool {
+	for depth := 0; depth < 8; depth++ {
+		switch x := t.(type) {
+		case *types.ArrayType:
+			t = x.ElemType
+		case *types.IntType:
+			return x.BitSize == 8
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// isCandidate reports whether an object may be an array of structs: every
+// heap site, and allocas and globals of array-of-struct type or VLAs of a
+// struct.
+func isCandidate(kind objKind, v value.Value) bool {
+	switch x := v.(type) {
+	case *llir.InstAlloca:
+		if _, _, ok := structArray(x.ElemType); ok {
+			return true
+		}
+		st, ok := x.ElemType.(*types.StructType)
+		if !ok || st.TypeName == "" || x.NElems == nil {
+			return false
+		}
+		n, isConst := ir.ConstInt(x.NElems)
+		return !isConst || n >= 2
+	case *llir.Global:
+		_, _, ok := structArray(x.ContentType)
+		return ok
+	}
+	return kind == objHeap
+}
+
+// widen replaces the non-candidate objects of a large points-to set by
+// topObj, merging them into the escaped memory: a pointer that may point to
+// many containers is treated as pointing to any escaped object, whose
+// contents are one (Steensgaard-like) node. Candidates stay explicit, so
+// accesses are still attributed to each array. This bounds the size of
+// points-to sets and so the solver's cost on whole programs, at the price
+// of precision where pointers are widely shared.
+func (f *flow) widen(nd *fnode) {
+	elems := nd.pts.AppendTo(nil)
+	for _, e := range elems {
+		if e == topObj || f.objs[e].cand {
+			continue
+		}
+		nd.pts.Remove(e)
+		f.escape(int32(e))
+	}
+	nd.pts.Insert(topObj)
+}
+
+// escape merges object o into the escaped memory: its contents and the
+// escaped contents flow both ways (and become one node at the next cycle
+// collapse); an escaped function becomes a possible callee of every call
+// through topObj with as many arguments (through the arity's hub nodes).
+func (f *flow) escape(o int32) {
+	for int(o) >= len(f.escaped) {
+		f.escaped = append(f.escaped, false)
+	}
+	if f.escaped[o] {
+		return
+	}
+	f.escaped[o] = true
+	obj := f.objs[o]
+	u := f.objs[topObj].content
+	if obj.content >= 0 {
+		f.copyEdge(obj.content, u)
+		f.copyEdge(u, obj.content)
+		for _, c := range obj.cellNodes {
+			f.copyEdge(c, u)
+			f.copyEdge(u, c)
+		}
+	}
+	if obj.kind == objFunc {
+		callee := obj.val.(*llir.Func)
+		if len(callee.Blocks) == 0 {
+			return
+		}
+		// Connect the function to the hubs of its arity, once.
+		k := len(callee.Params)
+		args := make([]int32, k)
+		for i := range args {
+			args[i] = f.hubArg(k, i)
+		}
+		f.bind(callee, args, f.hubRet(k), true)
+		if f.cbHub < 0 {
+			f.cbHub = f.newNode()
+		}
+		for _, p := range callee.Params {
+			f.copyEdge(f.cbHub, f.node(p))
+		}
+	}
+}
+
+// hubArg returns the node joining argument i of all calls through topObj
+// with k arguments (the escaped functions with k parameters read it).
+func (f *flow) hubArg(k, i int) int32 {
+	key := [2]int{k, i}
+	if n, ok := f.hubs[key]; ok {
+		return n
+	}
+	n := f.newNode()
+	f.hubs[key] = n
+	return n
+}
+
+// hubRet returns the node joining the return values of the escaped
+// functions with k parameters.
+func (f *flow) hubRet(k int) int32 {
+	return f.hubArg(k, -1)
+}
+
+// throughTop applies a node's loads, stores, calls and callbacks to
+// topObj, the escaped memory.
+func (f *flow) throughTop(nd *fnode) {
+	u := f.objs[topObj].content
+	for _, l := range nd.loads {
+		f.copyEdge(u, l)
+	}
+	for _, s := range nd.stores {
+		f.copyEdge(s, u)
+	}
+	for _, cs := range nd.calls {
+		if f.topSite[cs] {
+			continue
+		}
+		f.topSite[cs] = true
+		site := f.sites[cs]
+		k := len(site.args)
+		for i, a := range site.args {
+			f.copyEdge(a, f.hubArg(k, i))
+		}
+		f.copyEdge(f.hubRet(k), site.result)
+	}
+	for _, cs := range nd.callbacks {
+		if f.topSite[cs] {
+			continue
+		}
+		f.topSite[cs] = true
+		if f.cbHub < 0 {
+			f.cbHub = f.newNode()
+		}
+		f.copyEdge(f.sites[cs].extIn, f.cbHub)
+	}
+}
+
+// callbackTo connects the arguments of external calls to the parameters of
+// a function they may call back.
+func (f *flow) callbackTo(callee *llir.Func, sites []int32) {
+	if len(callee.Blocks) == 0 {
+		return
+	}
+	for _, cs := range sites {
+		in := f.sites[cs].extIn
+		for _, p := range callee.Params {
+			f.copyEdge(in, f.node(p))
+		}
+	}
 }
