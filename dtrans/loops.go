@@ -71,6 +71,19 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	for i, b := range order {
 		rpoNum[b] = i
 	}
+	// Without a retreating edge (to a block not later in reverse
+	// postorder) there is no loop: most functions.
+	retreating := false
+	for _, b := range order {
+		for _, s := range succs[b] {
+			if rpoNum[s] >= 0 && rpoNum[s] <= rpoNum[b] {
+				retreating = true
+			}
+		}
+	}
+	if !retreating {
+		return make([]int, n)
+	}
 	idom := make([]int, n)
 	for i := range idom {
 		idom[i] = -1

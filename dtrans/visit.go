@@ -742,9 +742,10 @@ func (an *analyzer) mergeConditions() {
 			}
 			verdict[r] = vd
 		}
-		if vd == 1 || (vd == 3 && ev.kind == AmbiguousPointerTarget) {
+		if vd == 1 || (vd == 3 && ev.kind == AmbiguousPointerTarget) || d.flagged.Has(ev.kind) {
 			continue
 		}
+		d.flagged |= ev.kind
 		an.cur = ev.fn
 		for _, t := range d.types {
 			an.flag(t, ev.kind, ev.where, ev.why)
