@@ -1,0 +1,130 @@
+// Package aos detects arrays of structs (AoS) in a whole LLVM IR program:
+// on the stack, as variable-length arrays, as globals and on the heap, in
+// typed (LLVM ≤ 14) and opaque-pointer (LLVM ≥ 15) IR alike, and finds the
+// getelementptrs, in any function, that reach their elements.
+//
+// # Definitions
+//
+// The analysis reports one Array per array of structs:
+//
+//   - Stack: an alloca of an array type whose innermost element is a named
+//     struct ([50 x %struct.node], [8 x [8 x %struct.pt]]), any constant
+//     length including 1. An alloca of a struct with a constant count ≥ 2
+//     (alloca %struct.T, i64 8, what -O2 makes of a VLA whose length became
+//     constant) is a stack array too.
+//   - VLA: an alloca of a named struct with a non-constant count.
+//   - Global: a defined global variable of such an array type, including the
+//     packed literal structs clang uses for partially initialized arrays
+//     (<{ %struct.T, %struct.T, [98 x %struct.T] }>). Declarations are left
+//     to the module defining them.
+//   - Heap: memory from an allocation call (malloc, calloc, realloc,
+//     reallocarray, aligned_alloc, memalign, posix_memalign, valloc, C++
+//     new and new[]) that the program uses as an array of a struct type T:
+//     its size is a constant multiple ≥ 2 of T's alloc size or a
+//     non-constant multiple of it (n × sizeof(T)), or it is indexed at a
+//     non-zero or variable element index. The site is the allocation call
+//     and Func the function containing it: memory allocated by a wrapper
+//     (xmalloc) is reported at the wrapper's call of malloc, whichever
+//     caller uses it.
+//
+// Not arrays of structs: single structs (alloca %struct.T; malloc(sizeof T)
+// used only at element 0, as linked-list nodes), arrays of non-struct types,
+// memory never used as a struct.
+//
+// The element type is the innermost struct; Count is the number of struct
+// elements when it is a compile-time constant (malloc(1200) of a 12-byte
+// struct is 100, [8 x [8 x %struct.pt]] is 64) and -1 otherwise. Accesses
+// are the getelementptrs (instructions, and constant expressions with the
+// instruction using them) whose base may point to the array; a
+// getelementptr whose indices are all zero computes its base address (clang
+// 15 and later do not emit it) and is not counted.
+//
+// # The value flow
+//
+// Which getelementptrs reach an array is decided by a whole-program,
+// flow-insensitive, context-insensitive, inclusion-based (Andersen-style)
+// points-to analysis over abstract objects (flow.go): one object per alloca,
+// global variable, allocation call and function. Every function of the
+// module is analysed, not only those reachable from main, and functions are
+// identified by their values, never by name. The constraints are:
+//
+//   - an alloca, global or allocation call points to its object (for
+//     posix_memalign, the object is stored through the first argument);
+//   - casts, getelementptrs (objects are arrays: an address anywhere in an
+//     object points to the object), phi, select, freeze, and aggregate and
+//     vector element operations copy points-to sets; inttoptr copies from
+//     the pointers its integer came from through ptrtoint and add, sub, and,
+//     or, xor;
+//   - load and store read and write an object's contents; for an address
+//     computed directly from an alloca or global by constant getelementptrs
+//     (the -O0 stack slots and struct fields) the contents are kept per byte
+//     offset, so two pointer fields of a local struct do not mix; other
+//     accesses use the object's whole contents, which every load reads;
+//     memcpy and memmove copy contents; realloc's new block holds what the
+//     old one held;
+//   - a direct call binds arguments to parameters and the return value to
+//     the result; an indirect call binds to the functions its callee may
+//     point to, found while solving;
+//   - a call of an external function (a declaration) may return any pointer
+//     it was given, and a function it was given may be called back with its
+//     pointer arguments (qsort's comparator reaches the array).
+//
+// Only memory that may hold pointers (by its type, or byte arrays) and
+// array-of-struct candidates are objects: loading from a string or an int
+// never yields a pointer. The solver propagates differences along copy
+// edges, adds load and store edges as points-to sets grow, and merges the
+// nodes of each cycle of copy edges (Tarjan's algorithm, rerun as edges are
+// added).
+//
+// To stay near-linear on whole programs, a points-to set that grows beyond
+// a few dozen objects keeps its array candidates (allocation sites, struct
+// arrays) and replaces the rest by one object standing for all escaped
+// memory, whose contents are merged (as Steensgaard's analysis would);
+// calls through it reach every escaped function of the same arity through
+// one hub node per argument position. Candidates are never merged, so
+// accesses are still attributed to each array; the price is precision in
+// programs whose pointers are widely shared.
+//
+// # Deciding heap arrays
+//
+// For each allocation site, the accesses reaching it give the evidence
+// (heap.go): a getelementptr whose source element type is a named struct T
+// (or an array of them) says the memory is used as T, and whether the
+// element index is non-zero or variable; other getelementptrs (the i8
+// getelementptrs of LLVM 15 and later at -O2) give byte offsets. The
+// allocation size is evaluated symbolically through casts, mul, shl, add,
+// phi, select, -O0 stack slots and the parameters of functions (the
+// arguments at their direct calls: allocation wrappers), as exact values or
+// non-constant multiples. Candidate types whose size does not fit the
+// allocation are dropped, then types contained by value in another
+// candidate (the struct of a field). A remaining type T makes the site an
+// array of T when it is indexed at a non-zero or variable element, when the
+// size is a constant multiple ≥ 2 or a non-constant multiple of T's size,
+// or, when T is the only candidate, when a byte offset steps over whole
+// elements (a non-zero multiple of T's size, or at least its size landing
+// on a field's start, or a variable multiple of it).
+//
+// Declared pointee types are never needed: the evidence is the same in
+// typed and opaque IR (getelementptr source element types, alloca and
+// global types, sizes through the module's DataLayout), and the tests check
+// that clang 14 and clang 19 output of the same C give the same arrays.
+//
+// # Conservative choices and limits
+//
+// The analysis never panics on valid IR it does not understand: a value it
+// cannot follow carries no pointer (an access may then be missed), an index
+// it cannot evaluate is variable, a size it cannot evaluate is unknown.
+// Known limits: heap objects and escaped memory are field-insensitive, so a
+// shared allocation wrapper or pointers stored side by side in heap structs
+// can attribute accesses (and struct types) of one array to another; stores
+// made by external functions through their arguments, va_arg, and pointers
+// hidden in integer arithmetic other than add/sub/and/or/xor are not
+// followed; a heap array used only through constant byte offsets (clang 19
+// -O2 with only constant indices) has no struct type and is not reported.
+//
+// # Use
+//
+// Analyze computes the result directly; Analysis is the pass-manager
+// analysis (registered as "aos" by Register), and the result implements the
+// print<aos> text and JSON reports (report.go).
+package aos
