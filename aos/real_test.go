@@ -1,0 +1,144 @@
+package aos_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/irpass/irpass/aos"
+	"github.com/irpass/irpass/ir"
+)
+
+// defaultCorpus is where internal/corpus/build.sh puts the big whole
+// programs (not committed).
+const defaultCorpus = "../corpus"
+
+func analyzeFile(t testing.TB, path string) *aos.Result {
+	t.Helper()
+	m, err := ir.ParseFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := aos.Analyze(context.Background(), m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func jsonOf(t testing.TB, r *aos.Result) []byte {
+	t.Helper()
+	b, err := json.Marshal(r.JSONReport())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestRealPrograms analyses every committed real program (both compilers,
+// -O0 and -O2) without error, with a deterministic report.
+func TestRealPrograms(t *testing.T) {
+	files, _ := filepath.Glob("../internal/testdata/real/*.ll")
+	if len(files) == 0 {
+		t.Fatal("no real programs in internal/testdata/real")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			a, b := analyzeFile(t, f), analyzeFile(t, f)
+			if ja, jb := jsonOf(t, a), jsonOf(t, b); !bytes.Equal(ja, jb) {
+				t.Errorf("two runs differ:\n%s\n%s", ja, jb)
+			}
+			var buf bytes.Buffer
+			if err := a.WriteText(&buf); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestCorpus analyses every module of the real-program corpus built by
+// internal/corpus/build.sh, when $IRPASS_CORPUS names it (the repository's
+// convention: unset, the test skips, saying so, so that go test stays
+// fast).
+func TestCorpus(t *testing.T) {
+	dir := os.Getenv("IRPASS_CORPUS")
+	if dir == "" {
+		t.Skipf("set IRPASS_CORPUS=%s (built by internal/corpus/build.sh) to analyse the whole corpus", defaultCorpus)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
+	if len(files) == 0 {
+		t.Fatalf("IRPASS_CORPUS=%s holds no modules", dir)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			res := analyzeFile(t, f)
+			t.Logf("%d arrays of structs", len(res.Arrays))
+		})
+	}
+}
+
+// BenchmarkAoSSQLite measures the analysis (not the parse) of the sqlite3
+// whole program at -O0 and -O2, typed and opaque.
+func BenchmarkAoSSQLite(b *testing.B) {
+	for _, name := range []string{"sqlite3.clang14.O0.ll", "sqlite3.clang14.O2.ll", "sqlite3.clang19.O0.ll", "sqlite3.clang19.O2.ll"} {
+		b.Run(name, func(b *testing.B) {
+			dir := os.Getenv("IRPASS_CORPUS")
+			if dir == "" {
+				dir = defaultCorpus
+			}
+			path := filepath.Join(dir, name)
+			if _, err := os.Stat(path); err != nil {
+				b.Skipf("%s absent: build it with internal/corpus/build.sh --only sqlite3", path)
+			}
+			m, err := ir.ParseFile(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := aos.Analyze(context.Background(), m); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkAoSBzip2 measures the analysis of the committed bzip2 program.
+func BenchmarkAoSBzip2(b *testing.B) {
+	m, err := ir.ParseFile("../internal/testdata/real/bzip2.clang19.O0.ll")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := aos.Analyze(context.Background(), m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestCanceled checks that a done context stops the analysis with its
+// error.
+func TestCanceled(t *testing.T) {
+	m, err := ir.ParseFile("../internal/testdata/real/bzip2.clang14.O0.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := aos.Analyze(ctx, m); !errors.Is(err, context.Canceled) {
+		t.Fatalf("got %v, want context.Canceled", err)
+	}
+}
+
+// TestNilModule checks the error on a nil module.
+func TestNilModule(t *testing.T) {
+	if _, err := aos.Analyze(context.Background(), nil); err == nil {
+		t.Fatal("no error on a nil module")
+	}
+}
