@@ -92,7 +92,7 @@ func BenchmarkSolveLua(b *testing.B) {
 }
 
 // BenchmarkSolveBzip2 runs on the committed real program (no corpus
-// needed).
+// needed), in every configuration.
 func BenchmarkSolveBzip2(b *testing.B) {
 	path := filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll")
 	if _, ok := corpusGraphs.Load(path); !ok {
@@ -107,10 +107,18 @@ func BenchmarkSolveBzip2(b *testing.B) {
 		corpusGraphs.Store(path, g)
 	}
 	g, _ := corpusGraphs.Load(path)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		if _, err := Solve(context.Background(), g.(*constraint.Graph), Config{}); err != nil {
-			b.Fatal(err)
-		}
+	for _, c := range benchConfigs {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			var r *Result
+			for i := 0; i < b.N; i++ {
+				var err error
+				if r, err = Solve(context.Background(), g.(*constraint.Graph), c.cfg); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(r.Stats().Iterations), "iterations")
+			b.ReportMetric(float64(r.Stats().CopyEdges), "edges")
+		})
 	}
 }

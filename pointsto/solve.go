@@ -91,10 +91,13 @@ type node struct {
 	geps   []offEdge // dst ⊇ this+off
 	calls  []int32   // call sites whose callee is this node
 
-	// For slots: the object and byte offset the slot stands for (as a
-	// location, the element of points-to sets). obj is 0 for other nodes.
+	// For slots: the object and byte offset the slot stands for, and
+	// the location's index (the element of points-to sets; locations are
+	// numbered densely, objects first, so that sets are compact). obj is
+	// 0 for other nodes.
 	obj uint32
 	off int64
+	loc uint32
 
 	queued bool
 	pwc    bool // on a positive-weight cycle: objects reaching it are collapsed
@@ -140,6 +143,7 @@ type solver struct {
 	checked        map[[2]uint32]struct{}
 	bound          map[[2]uint32]struct{}
 	callees        [][]uint32 // per call site: function objects bound, in binding order
+	locs           []uint32   // location index → slot node
 	st             stats
 
 	// scratch
@@ -236,6 +240,8 @@ func (s *solver) declare(d objDecl) *object {
 	s.objs[d.id] = o
 	nd := s.nodes[d.id]
 	nd.obj, nd.off = d.id, 0
+	nd.loc = uint32(len(s.locs))
+	s.locs = append(s.locs, d.id)
 	if d.kind == constraint.UnknownObject {
 		s.collapse(o)
 	}
@@ -277,9 +283,9 @@ func (s *solver) push(x uint32) {
 	s.next.ids = append(s.next.ids, x)
 }
 
-// insert adds location e to the points-to set of rep x.
+// insert adds the location of slot e to the points-to set of rep x.
 func (s *solver) insert(x, e uint32) {
-	if s.nodes[x].pts.Insert(int(e)) {
+	if s.nodes[x].pts.Insert(int(s.nodes[e].loc)) {
 		s.push(x)
 	}
 }
@@ -327,7 +333,12 @@ func (s *solver) addOff(o *object, off, k int64) int64 {
 
 func (s *solver) newNode(obj uint32, off int64) uint32 {
 	id := uint32(len(s.nodes))
-	s.nodes = append(s.nodes, &node{rep: id, obj: obj, off: off})
+	nd := &node{rep: id, obj: obj, off: off}
+	if obj != 0 {
+		nd.loc = uint32(len(s.locs))
+		s.locs = append(s.locs, id)
+	}
+	s.nodes = append(s.nodes, nd)
 	s.st.slots++
 	if s.rank != nil {
 		s.rank = append(s.rank, s.maxRank)
@@ -542,7 +553,7 @@ func (s *solver) markPWCs(sccs [][]uint32) {
 			n.pwc = true
 			s.st.pwcNodes++
 			for _, e := range n.pts.AppendTo(nil) {
-				if o := s.objs[s.nodes[e].obj]; o != nil && !o.collapsed {
+				if o := s.objs[s.nodes[s.locs[e]].obj]; o != nil && !o.collapsed {
 					s.collapse(o)
 				}
 			}
@@ -636,7 +647,7 @@ func (s *solver) process(n uint32) {
 	elems := s.elems
 	if nd.pwc {
 		for _, e := range elems {
-			if o := s.objs[s.nodes[e].obj]; o != nil && !o.collapsed {
+			if o := s.objs[s.nodes[s.locs[e]].obj]; o != nil && !o.collapsed {
 				s.collapse(o)
 			}
 		}
@@ -647,8 +658,7 @@ func (s *solver) process(n uint32) {
 		elems = append([]int(nil), elems...)
 		loads, stores, geps, calls := nd.loads, nd.stores, nd.geps, nd.calls
 		for _, ei := range elems {
-			e := uint32(ei)
-			en := s.nodes[e]
+			en := s.nodes[s.locs[ei]]
 			o := s.objs[en.obj]
 			if o == nil {
 				continue
@@ -877,7 +887,7 @@ type location struct {
 
 // canon returns the canonical location of slot id e.
 func (s *solver) canon(e uint32) location {
-	n := s.nodes[e]
+	n := s.nodes[s.locs[e]]
 	o := s.objs[n.obj]
 	if o == nil {
 		return location{obj: n.obj, off: n.off}
