@@ -9,12 +9,21 @@ import (
 
 // noteCall records a call site whose callee is not typed as a pointer to
 // the call's function type; finish makes it so (see fixCallee).
+//
+// The callee may be an instruction defined later in the function, whose
+// type is not known yet: its type is only inspected by finish.
 func (p *parser) noteCall(inst value.Value, callee *value.Value, sig *types.FuncType, tok int) {
-	if pt, ok := (*callee).Type().(*types.PointerType); ok && pt.ElemType == sig {
+	if !p.opaque {
+		// Typed IR: the callee was checked to be a pointer to sig.
 		return
 	}
-	if _, ok := (*callee).(*llir.InlineAsm); ok {
+	switch c := (*callee).(type) {
+	case *llir.InlineAsm:
 		return
+	case *llir.Func:
+		if c.Typ.ElemType == sig {
+			return
+		}
 	}
 	p.calls = append(p.calls, callFixup{inst: inst, callee: callee, sig: sig, tok: tok})
 }
@@ -58,6 +67,9 @@ func (p *parser) finish() {
 func (p *parser) fixCallee(fx callFixup) {
 	as := types.AddrSpace(0)
 	if pt, ok := (*fx.callee).Type().(*types.PointerType); ok {
+		if pt.ElemType == fx.sig {
+			return
+		}
 		as = pt.AddrSpace
 	}
 	want := p.ty.ptr(fx.sig, as)

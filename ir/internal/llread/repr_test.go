@@ -192,3 +192,20 @@ func TestDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestForwardCallee checks an indirect call through a value defined later
+// in the text (legal when its block dominates the call).
+func TestForwardCallee(t *testing.T) {
+	src := "define i32 @f(ptr %p) {\nentry:\n  br label %b2\nb1:\n  %r = call i32 %fp(i32 1)\n  ret i32 %r\nb2:\n  %fp = load ptr, ptr %p\n  br label %b1\n}\n"
+	m, opaque, err := Read("f.ll", []byte(src))
+	if err != nil || !opaque {
+		t.Fatalf("opaque %v, err %v", opaque, err)
+	}
+	call := m.Funcs[0].Blocks[1].Insts[0].(*llir.InstCall)
+	if got := call.Sig().String(); got != "i32 (i32)" {
+		t.Errorf("Sig() = %s", got)
+	}
+	if got := m.Funcs[0].Blocks[2].Insts[0].(*llir.InstLoad).ElemType.String(); got != "i32 (i32)*" {
+		t.Errorf("loaded type %s", got)
+	}
+}
