@@ -122,6 +122,10 @@ type inferrer struct {
 	wrapperSigs map[string]bool // signatures whose address-taken functions are all allocation wrappers
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
+	// deferred are the calls and returns sweep 2 handles once the
+	// allocation wrappers are known.
+	deferred []deferredInst
+
 	// tbaaIDs caches the structure of each TBAA struct type node.
 	tbaaIDs map[*metadata.Tuple]int
 
@@ -525,8 +529,16 @@ func (a *inferrer) scanModule() {
 		}
 		a.cur = f
 		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) {
-			// Sweep 1 (evidence and identities) shares this walk.
+			// Sweep 1 (evidence and identities) and the part of sweep 2
+			// that does not depend on the allocation wrappers share
+			// this walk; calls and returns wait for the wrappers.
 			a.sweep1(inst)
+			switch inst.(type) {
+			case *llir.InstCall, *llir.TermInvoke, *llir.TermCallBr, *llir.TermRet:
+				a.deferred = append(a.deferred, deferredInst{f, inst})
+			default:
+				a.sweep2(f, inst)
+			}
 			call, isCall := inst.(value.Value)
 			callee := ir.Callee(call)
 			if isCall && callee != nil {
@@ -860,14 +872,17 @@ func (a *inferrer) run() error {
 			}
 		}
 	}
-	// Sweep 2: merges through memory, PHIs, selects, calls and returns.
-	for _, f := range a.m.Funcs {
-		if err := a.ctx.Err(); err != nil {
-			return err
+	// Sweep 2, for calls and returns: merges through calls.
+	for i, d := range a.deferred {
+		if i%4096 == 0 {
+			if err := a.ctx.Err(); err != nil {
+				return err
+			}
 		}
-		a.cur = f
-		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) { a.sweep2(f, inst) })
+		a.cur = d.f
+		a.sweep2(d.f, d.inst)
 	}
+	a.deferred = nil
 	a.cur = nil
 	for round := 0; round < 64; round++ {
 		if err := a.ctx.Err(); err != nil {
@@ -1230,6 +1245,12 @@ func (a *inferrer) call(call value.Value) {
 	}
 	a.indirect = append(a.indirect, ic)
 	a.indirectOf[call] = ic
+}
+
+// deferredInst is an instruction and its function.
+type deferredInst struct {
+	f    *llir.Func
+	inst value.User
 }
 
 // indirectCall is a call through a pointer. Its possible targets are the
