@@ -425,3 +425,28 @@ define i32 @main() {
 		t.Errorf("parameter of @clear: dominant type %v", d)
 	}
 }
+
+// TestConcurrentQueries asks the pointer analyzer from several goroutines
+// (run with -race): an Info is safe for concurrent use.
+func TestConcurrentQueries(t *testing.T) {
+	in := analyzeFile(t, "testdata/counts.clang19.O0.ll")
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for _, f := range in.Module().Funcs {
+				for _, b := range f.Blocks {
+					for _, inst := range b.Insts {
+						if gep, ok := inst.(*llir.InstGetElementPtr); ok {
+							in.PointerInfo(gep).ElementPointees()
+						}
+					}
+				}
+			}
+			_ = in.Candidates(FieldReorder)
+			done <- true
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		<-done
+	}
+}
