@@ -192,6 +192,7 @@ func newProblem(g *constraint.Graph) *problem {
 	p := &problem{numNodes: len(g.Nodes)}
 	if g.Escaped != constraint.NoNode {
 		p.collapseAt = append(p.collapseAt, uint32(g.Escaped))
+		p.escaped = uint32(g.Escaped)
 	}
 	for _, n := range g.Nodes {
 		if n == nil || !n.IsObject {

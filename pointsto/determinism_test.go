@@ -48,4 +48,14 @@ func TestDeterministic(t *testing.T) {
 			t.Errorf("%+v: answers differ from the default configuration", cfg)
 		}
 	}
+	// The Escaped summary element changes the representation, not the
+	// answer.
+	s, err := solve(context.Background(), newProblem(g), solverOptions{noEsc: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Result{Graph: g, s: s}
+	if got := fmt.Sprint(r.Sets(), r.resolvedCalls()); got != want {
+		t.Error("answers differ without the Escaped summary element")
+	}
 }

@@ -29,6 +29,9 @@ type problem struct {
 	// collapseAt lists nodes that collapse every object reaching them
 	// (the constraint graph's Escaped node: see doc.go).
 	collapseAt []uint32
+	// escaped is the constraint graph's Escaped node (0: none); its
+	// set is summarised by one element in other sets (see escLoc).
+	escaped uint32
 }
 
 // pcons is one constraint: the kinds and offsets of constraint.Constraint.
@@ -66,6 +69,7 @@ type solverOptions struct {
 	noCycles    bool // no cycle detection
 	noLCD       bool // no lazy cycle detection (cycles are still collapsed between rounds)
 	rankEvery   int  // re-rank when edges grew by 1/rankEvery since the last ranking (0: 16)
+	noEsc       bool // no summary element for the Escaped node's set
 	noPWC       bool // no positive-weight cycle detection (objects collapse at the field limit only)
 	fieldLimit  int  // offsets per object before collapse; 0: DefaultFieldLimit
 	checkCancel bool
@@ -144,6 +148,9 @@ type solver struct {
 	bound          map[[2]uint32]struct{}
 	callees        [][]uint32 // per call site: function objects bound, in binding order
 	locs           []uint32   // location index → slot node
+	esc            uint32     // the Escaped node (0: none)
+	escLoc         int        // the location index standing for pts(Escaped), -1 when none
+	escCalls       map[int32]bool
 	st             stats
 
 	// scratch
@@ -183,6 +190,14 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 	s.nodes = make([]*node, n)
 	for i := range s.nodes {
 		s.nodes[i] = &node{rep: uint32(i)}
+	}
+	s.escLoc = -1
+	if s.valid(p.escaped) && !opts.noEsc {
+		// Location index 0 stands for "everything Escaped points to".
+		s.esc = p.escaped
+		s.escLoc = 0
+		s.locs = append(s.locs, 0)
+		s.escCalls = make(map[int32]bool)
 	}
 	for _, d := range p.objects {
 		s.declare(d)
@@ -283,6 +298,9 @@ func (s *solver) push(x uint32) {
 	s.next.ids = append(s.next.ids, x)
 }
 
+// isEsc reports whether rep x is the Escaped node's representative.
+func (s *solver) isEsc(x uint32) bool { return s.esc != 0 && s.find(s.esc) == x }
+
 // insert adds the location of slot e to the points-to set of rep x.
 func (s *solver) insert(x, e uint32) {
 	if s.nodes[x].pts.Insert(int(s.nodes[e].loc)) {
@@ -302,6 +320,12 @@ func (s *solver) addEdge(src, dst uint32) {
 	}
 	s.st.copyEdges++
 	s.edgesSinceRank++
+	if s.isEsc(a) {
+		if s.nodes[b].pts.Insert(s.escLoc) {
+			s.push(b)
+		}
+		return
+	}
 	if s.nodes[b].pts.UnionWith(&na.pts) {
 		s.push(b)
 	}
@@ -658,6 +682,10 @@ func (s *solver) process(n uint32) {
 		elems = append([]int(nil), elems...)
 		loads, stores, geps, calls := nd.loads, nd.stores, nd.geps, nd.calls
 		for _, ei := range elems {
+			if ei == s.escLoc {
+				s.processEsc(loads, stores, geps, calls)
+				continue
+			}
 			en := s.nodes[s.locs[ei]]
 			o := s.objs[en.obj]
 			if o == nil {
@@ -693,6 +721,16 @@ func (s *solver) process(n uint32) {
 	}
 	s.succs = nd.succ.AppendTo(s.succs[:0])
 	succs := append([]int(nil), s.succs...)
+	if s.isEsc(n) {
+		// Successors of the Escaped node hold the one element standing
+		// for its whole set.
+		for _, si := range succs {
+			if d := s.find(uint32(si)); d != n && s.nodes[d].pts.Insert(s.escLoc) {
+				s.push(d)
+			}
+		}
+		return
+	}
 	for _, si := range succs {
 		d := s.find(uint32(si))
 		if d == n {
@@ -715,6 +753,44 @@ func (s *solver) process(n uint32) {
 			s.detectCycles(d)
 			if s.find(n) != n {
 				return
+			}
+		}
+	}
+}
+
+// processEsc applies complex constraints to the element standing for
+// everything the Escaped node points to. Every object in that set is
+// collapsed and, under the constraint builder's model of unknown code,
+// holds exactly that set: a load through it reads the set, a store through
+// it makes the stored pointers escape, a gep stays in it, and a call
+// through it calls every escaped function.
+func (s *solver) processEsc(loads, stores, geps []offEdge, calls []int32) {
+	for _, c := range loads {
+		s.addEdge(s.esc, c.node)
+	}
+	for _, c := range stores {
+		s.addEdge(c.node, s.esc)
+	}
+	for _, c := range geps {
+		d := s.find(c.node)
+		if s.nodes[d].pts.Insert(s.escLoc) {
+			s.push(d)
+		}
+	}
+	for _, ci := range calls {
+		if s.escCalls[ci] {
+			continue
+		}
+		s.escCalls[ci] = true
+		e := s.find(s.esc)
+		en := s.nodes[e]
+		en.calls = append(en.calls, ci)
+		for _, x := range en.pts.AppendTo(nil) {
+			if x == s.escLoc {
+				continue
+			}
+			if o := s.objs[s.nodes[s.locs[x]].obj]; o != nil && o.decl.fn != nil {
+				s.bind(int(ci), o)
 			}
 		}
 	}
@@ -906,7 +982,15 @@ func (s *solver) pointsTo(id uint32) []location {
 	}
 	var out []location
 	var elems []int
-	elems = s.nodes[s.find(id)].pts.AppendTo(elems)
+	pts := &s.nodes[s.find(id)].pts
+	if s.escLoc >= 0 && pts.Has(s.escLoc) {
+		var all intsets.Sparse
+		all.Union(pts, &s.nodes[s.find(s.esc)].pts)
+		all.Remove(s.escLoc)
+		elems = all.AppendTo(elems)
+	} else {
+		elems = pts.AppendTo(elems)
+	}
 	for _, e := range elems {
 		l := s.canon(uint32(e))
 		if len(out) > 0 && out[len(out)-1] == l {
