@@ -197,6 +197,23 @@ func (an *analyzer) place(where any) string {
 			return w.Ident() + " in " + cur.Ident()
 		}
 	}
+	// An unnamed instruction (a store, a call of a void function): its
+	// text says which it is.
+	if ll, ok := where.(interface{ LLString() string }); ok && where != nil {
+		if _, isInst := where.(value.User); isInst {
+			text := ll.LLString()
+			if an.tt.opaque {
+				text = opaquePtrName(text)
+			}
+			if len(text) > 72 {
+				text = text[:69] + "..."
+			}
+			if cur != nil {
+				return "`" + text + "` in " + cur.Ident()
+			}
+			return "`" + text + "`"
+		}
+	}
 	if cur != nil {
 		return "in " + cur.Ident()
 	}
