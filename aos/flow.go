@@ -1,6 +1,7 @@
 package aos
 
 import (
+	"container/heap"
 	"context"
 
 	"github.com/irpass/irpass/ir"
@@ -102,7 +103,11 @@ type flow struct {
 	retNode  map[*llir.Func]int32
 	sites    []callSite
 	edges    map[uint64]struct{}
-	work     []int32
+	work     workQueue
+	// order is each SCC representative's position in topological order of
+	// the copy-edge graph at the last collapse (sources first); the
+	// worklist processes nodes in that order (wave propagation).
+	order []int32
 
 	// wideLoads are direct loads at unknown offsets (object, destination):
 	// connected to all of the object's cells once they are all known.
@@ -297,7 +302,7 @@ func (f *flow) node(v value.Value) int32 {
 func (f *flow) push(n int32) {
 	if !f.nodes[n].inWork {
 		f.nodes[n].inWork = true
-		f.work = append(f.work, n)
+		heap.Push(&f.work, workItem{n: n, prio: f.prio(n)})
 	}
 }
 
@@ -748,8 +753,7 @@ func (f *flow) solve(ctx context.Context) error {
 		if f.newEdges > collapseEvery {
 			f.collapse()
 		}
-		n := f.work[len(f.work)-1]
-		f.work = f.work[:len(f.work)-1]
+		n := heap.Pop(&f.work).(workItem).n
 		nd := f.nodes[n]
 		nd.inWork = false
 		if f.find(n) != n {
@@ -842,6 +846,12 @@ func (f *flow) collapse() {
 		i int
 	}
 	var frames []frame
+	var popped int32
+	if cap(f.order) >= n {
+		f.order = f.order[:n]
+	} else {
+		f.order = make([]int32, n)
+	}
 	for v0 := 0; v0 < n; v0++ {
 		if f.find(int32(v0)) != int32(v0) || index[v0] != 0 {
 			continue
@@ -882,7 +892,9 @@ func (f *flow) collapse() {
 			if low[v] != index[v] {
 				continue
 			}
-			// v is the root of an SCC: pop it.
+			// v is the root of an SCC: pop it. Tarjan pops SCCs in
+			// reverse topological order.
+			popped++
 			var members []int32
 			for {
 				w := stack[len(stack)-1]
@@ -893,15 +905,17 @@ func (f *flow) collapse() {
 					break
 				}
 			}
+			r := members[0]
 			if len(members) > 1 {
-				f.merge(members)
+				r = f.merge(members)
 			}
+			f.order[r] = -popped
 		}
 	}
 }
 
 // merge merges the nodes of one SCC into the one with the smallest number.
-func (f *flow) merge(members []int32) {
+func (f *flow) merge(members []int32) int32 {
 	r := members[0]
 	for _, m := range members {
 		if m < r {
@@ -938,7 +952,32 @@ func (f *flow) merge(members []int32) {
 	rn.succ = succ
 	rn.done.Clear()
 	f.push(r)
+	return r
 }
+
+// prio is a node's position in the worklist order: its SCC's topological
+// position at the last collapse; nodes created since come last.
+func (f *flow) prio(n int32) int32 {
+	if int(n) < len(f.order) {
+		return f.order[n]
+	}
+	return 1 << 30
+}
+
+type workItem struct {
+	n, prio int32
+}
+
+// workQueue is a min-heap of nodes by prio.
+type workQueue []workItem
+
+func (q workQueue) Len() int { return len(q) }
+func (q workQueue) Less(i, j int) bool {
+	return q[i].prio < q[j].prio || (q[i].prio == q[j].prio && q[i].n < q[j].n)
+}
+func (q workQueue) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
+func (q *workQueue) Push(x any)   { *q = append(*q, x.(workItem)) }
+func (q *workQueue) Pop() any     { old := *q; it := old[len(old)-1]; *q = old[:len(old)-1]; return it }
 
 // isPtrish reports whether t is a pointer or a vector of pointers.
 func isPtrish(t types.Type) bool {
