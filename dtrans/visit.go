@@ -144,8 +144,9 @@ func (v *visitor) inst(inst value.User) {
 		v.access(x.Src, x.ElemType, false, x.Volatile, x)
 	case *llir.InstStore:
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
-		v.access(x.Dst, x.Src.Type(), true, x.Volatile, x)
-		v.storedValue(x)
+		dst := v.class(x.Dst)
+		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x)
+		v.storedValue(x, dst)
 	case *llir.InstAtomicRMW:
 		v.access(x.Dst, x.X.Type(), false, true, x)
 		v.access(x.Dst, x.X.Type(), true, false, x)
@@ -276,7 +277,11 @@ func (v *visitor) count(e elemRef, write bool) {
 // access handles a load or store of type a through pointer p: the field
 // read or written, and the conditions of the Load and Store sections.
 func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, where any) {
-	d := v.class(p)
+	v.accessClass(v.class(p), a, write, volatile, where)
+}
+
+// accessClass is access with the address's class already looked up.
+func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any) {
 	if d == nil || !d.evidence() {
 		return
 	}
@@ -310,7 +315,10 @@ func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, wher
 }
 
 // storedValue applies the Store rules to the value operand.
-func (v *visitor) storedValue(s *llir.InstStore) {
+func (v *visitor) storedValue(s *llir.InstStore, dst *classData) {
+	if !v.mayCarryPointer(s.Src) {
+		return
+	}
 	d := v.class(s.Src)
 	if d == nil || !d.evidence() {
 		return
@@ -326,7 +334,6 @@ func (v *visitor) storedValue(s *llir.InstStore) {
 	if len(d.types) == 0 {
 		return
 	}
-	dst := v.class(s.Dst)
 	bad := ""
 	switch {
 	case dst == nil || dst.unknown:
@@ -351,6 +358,19 @@ func (v *visitor) storedValue(s *llir.InstStore) {
 			v.an.flag(t, UnsafePointerStore, s, bad)
 		}
 	}
+}
+
+// mayCarryPointer reports, from its type alone, whether v can be in a
+// pointer class: a pointer or an integer of pointer width. It saves map
+// lookups for the many values that cannot.
+func (v *visitor) mayCarryPointer(x value.Value) bool {
+	switch t := x.Type().(type) {
+	case *types.PointerType:
+		return true
+	case *types.IntType:
+		return t.BitSize == v.inf.ptrBit
+	}
+	return false
 }
 
 // ptrSlot reports whether a field can hold a pointer: a pointer, a
@@ -473,7 +493,10 @@ func (v *visitor) call(call value.Value) {
 	v.argCls = v.argCls[:0]
 	any := false
 	for _, a := range args {
-		n, ok := v.inf.vals[a]
+		n, ok := int32(-1), false
+		if v.mayCarryPointer(a) {
+			n, ok = v.inf.vals[a]
+		}
 		var d *classData
 		if ok {
 			d = v.inf.cls(n)
