@@ -539,18 +539,28 @@ func (a *inferrer) scanModule() {
 			default:
 				a.sweep2(f, inst)
 			}
-			call, isCall := inst.(value.Value)
-			callee := ir.Callee(call)
-			if isCall && callee != nil {
-				if cf := ir.CalledFunc(call); cf != nil {
+			var call value.Value
+			switch c := inst.(type) {
+			case *llir.InstCall:
+				call = c
+			case *llir.TermInvoke:
+				call = c
+			case *llir.TermCallBr:
+				call = c
+			}
+			if call != nil {
+				callee := ir.Callee(call)
+				a.exprOperand(callee)
+				cf := ir.CalledFunc(call)
+				if cf != nil {
 					a.directCall[cf] = true
 				} else {
 					fromConst(callee, 0)
 				}
-				cf := ir.CalledFunc(call)
 				external := cf == nil || len(cf.Blocks) == 0
 				noEffect := ir.Classify(call) == ir.NoEffectIntrinsic
 				for i, arg := range callArgs(call) {
+					a.exprOperand(arg)
 					if slot, ok := arg.(*llir.InstAlloca); ok && !noEffect {
 						if cf != nil && len(cf.Blocks) > 0 && i < len(cf.Params) {
 							// Maybe an out-parameter: see allocSource.
@@ -572,6 +582,8 @@ func (a *inferrer) scanModule() {
 			}
 			switch x := inst.(type) {
 			case *llir.InstStore:
+				a.exprOperand(x.Src)
+				a.exprOperand(x.Dst)
 				if slot, ok := x.Dst.(*llir.InstAlloca); ok {
 					a.slotStores[slot] = append(a.slotStores[slot], x.Src)
 				}
@@ -583,6 +595,7 @@ func (a *inferrer) scanModule() {
 				}
 				return
 			case *llir.InstLoad:
+				a.exprOperand(x.Src)
 				return
 			}
 			allowed := false
@@ -592,6 +605,7 @@ func (a *inferrer) scanModule() {
 				allowed = true
 			}
 			forOperands(inst, func(op value.Value) {
+				a.exprOperand(op)
 				switch o := op.(type) {
 				case *llir.InstAlloca:
 					a.slotEscapes[o] = true
@@ -1012,8 +1026,7 @@ func (a *inferrer) sweep1(inst value.User) {
 		}
 	}
 	// Operands that are constant expressions get their nodes (and GEP
-	// evidence) here.
-	forOperands(inst, a.exprOperand)
+	// evidence) in scanModule's walk of the operands.
 }
 
 func (a *inferrer) exprOperand(v value.Value) {
