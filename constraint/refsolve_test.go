@@ -25,15 +25,32 @@ type refSolver struct {
 	contents map[loc]map[loc]bool
 	byObj    map[constraint.NodeID][]int64 // offsets with contents, per object
 	changed  bool
+	maxOff   int64
+
+	// Semi-naive iteration: what changed in the previous round and in
+	// this one (all of it before the first round).
+	first                bool
+	dirty, nextDirty     map[constraint.NodeID]bool
+	dirtyObj, nextDirObj map[constraint.NodeID]bool
 }
 
-func solve(g *constraint.Graph) *refSolver {
-	s := &refSolver{g: g, pts: map[constraint.NodeID]map[loc]bool{}, contents: map[loc]map[loc]bool{},
-		byObj: map[constraint.NodeID][]int64{}}
-	for iter := 0; iter < 10000; iter++ {
+func solve(g *constraint.Graph) *refSolver { return solveBounded(g, constraint.MaxFieldOffset) }
+
+// solveBounded solves with offsets into objects of unknown size bounded by
+// maxOff instead of constraint.MaxFieldOffset: a coarser, still sound
+// answer, much faster on positive-weight cycles (for soundness oracles).
+func solveBounded(g *constraint.Graph, maxOff int64) *refSolver {
+	s := &refSolver{g: g, maxOff: maxOff, pts: map[constraint.NodeID]map[loc]bool{}, contents: map[loc]map[loc]bool{},
+		byObj: map[constraint.NodeID][]int64{}, first: true,
+		nextDirty: map[constraint.NodeID]bool{}, nextDirObj: map[constraint.NodeID]bool{}}
+	for iter := 0; iter < 100000; iter++ {
 		s.changed = false
+		s.dirty, s.nextDirty = s.nextDirty, map[constraint.NodeID]bool{}
+		s.dirtyObj, s.nextDirObj = s.nextDirObj, map[constraint.NodeID]bool{}
 		for _, c := range g.Constraints {
-			s.apply(c)
+			if s.first || s.affected(c) {
+				s.apply(c)
+			}
 		}
 		for _, cs := range g.CallSites {
 			for l := range s.pts[cs.Callee] {
@@ -52,6 +69,7 @@ func solve(g *constraint.Graph) *refSolver {
 				s.copyInto(cs.Result, fi.Return)
 			}
 		}
+		s.first = false
 		if !s.changed {
 			break
 		}
@@ -59,9 +77,29 @@ func solve(g *constraint.Graph) *refSolver {
 	return s
 }
 
+// affected reports whether an input of c changed in the previous round.
+func (s *refSolver) affected(c constraint.Constraint) bool {
+	switch c.Kind {
+	case constraint.Copy, constraint.Gep:
+		return s.dirty[c.Src]
+	case constraint.Store:
+		return s.dirty[c.Src] || s.dirty[c.Dst]
+	case constraint.Load:
+		if s.dirty[c.Src] {
+			return true
+		}
+		for l := range s.pts[c.Src] {
+			if s.dirtyObj[l.obj] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (s *refSolver) norm(o constraint.NodeID, off int64) loc {
 	if off != constraint.UnknownOffset {
-		if size := s.g.Node(o).Size; off < 0 || (size > 0 && uint64(off) >= size) || (size == 0 && off > constraint.MaxFieldOffset) {
+		if size := s.g.Node(o).Size; off < 0 || (size > 0 && uint64(off) >= size) || (size == 0 && off > s.maxOff) {
 			off = constraint.UnknownOffset
 		}
 	}
@@ -87,6 +125,7 @@ func (s *refSolver) addPts(n constraint.NodeID, l loc) {
 	if !set[l] {
 		set[l] = true
 		s.changed = true
+		s.nextDirty[n] = true
 	}
 }
 
@@ -100,6 +139,7 @@ func (s *refSolver) addContents(cell loc, l loc) {
 	if !set[l] {
 		set[l] = true
 		s.changed = true
+		s.nextDirObj[cell.obj] = true
 	}
 }
 
