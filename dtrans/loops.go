@@ -1,6 +1,8 @@
 package dtrans
 
 import (
+	"sort"
+
 	llir "github.com/llir/llvm/ir"
 )
 
@@ -133,38 +135,42 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 		return false
 	}
 	// Natural loops: for each header, the blocks reaching a back edge's
-	// source without passing through the header.
-	body := make(map[int]map[int]bool)
+	// source without passing through the header. Back edges are grouped by
+	// header, so that several edges to one header add each block once:
+	// mark[x] is 1 + the header whose loop x was last added to.
+	type backEdge struct{ b, s int }
+	var edges []backEdge
 	for _, b := range order {
 		for _, s := range succs[b] {
-			if rpoNum[s] < 0 || !dominates(s, b) {
-				continue
-			}
-			set := body[s]
-			if set == nil {
-				set = map[int]bool{s: true}
-				body[s] = set
-			}
-			work := []int{b}
-			for len(work) > 0 {
-				x := work[len(work)-1]
-				work = work[:len(work)-1]
-				if set[x] {
-					continue
-				}
-				set[x] = true
-				for _, p := range preds[x] {
-					if rpoNum[p] >= 0 {
-						work = append(work, p)
-					}
-				}
+			if rpoNum[s] >= 0 && dominates(s, b) {
+				edges = append(edges, backEdge{b, s})
 			}
 		}
 	}
+	sort.SliceStable(edges, func(i, j int) bool { return edges[i].s < edges[j].s })
 	d := make([]int, n)
-	for _, set := range body {
-		for x := range set {
+	mark := make([]int, n)
+	var work []int
+	for _, e := range edges {
+		s := e.s
+		if mark[s] != s+1 {
+			mark[s] = s + 1
+			d[s]++
+		}
+		work = append(work[:0], e.b)
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			if mark[x] == s+1 {
+				continue
+			}
+			mark[x] = s + 1
 			d[x]++
+			for _, p := range preds[x] {
+				if rpoNum[p] >= 0 {
+					work = append(work, p)
+				}
+			}
 		}
 	}
 	return d
