@@ -41,6 +41,7 @@ type generator struct {
 	usersOf     *llir.Func          // the function users indexes
 	users       map[value.Value][]value.User
 	seenExpr    map[constant.Constant]bool // ptrtoint walks done (IgnoreIntegers)
+	slab        []PointsToNode             // free nodes of the current block
 	tmpCount    map[*llir.Func]int
 
 	// The context of the constraints being emitted.
@@ -112,7 +113,14 @@ func (gen *generator) initLayout() {
 
 // ---- nodes ----
 
-func (gen *generator) addNode(n *PointsToNode) NodeID {
+func (gen *generator) addNode(node PointsToNode) NodeID {
+	// Nodes are allocated in blocks: one allocation per 1024 nodes.
+	if len(gen.slab) == 0 {
+		gen.slab = make([]PointsToNode, 1024)
+	}
+	n := &gen.slab[0]
+	gen.slab = gen.slab[1:]
+	*n = node
 	id := NodeID(len(gen.g.Nodes))
 	n.ID = id
 	n.IsObject = n.ObjKind != NotObject
@@ -139,13 +147,13 @@ func (gen *generator) classify(n *PointsToNode, t types.Type) {
 // newTemp returns a fresh temporary value node of the current function.
 func (gen *generator) newTemp(t types.Type) NodeID {
 	gen.tmpCount[gen.cur]++
-	return gen.addNode(&PointsToNode{Func: gen.cur, Name: "tmp." + strconv.Itoa(gen.tmpCount[gen.cur]), Type: t})
+	return gen.addNode(PointsToNode{Func: gen.cur, Name: "tmp." + strconv.Itoa(gen.tmpCount[gen.cur]), Type: t})
 }
 
 // newObject creates an abstract object; v (when non-nil) is recorded as
 // the value creating it.
 func (gen *generator) newObject(kind ObjectKind, name string, v value.Value, f *llir.Func, size uint64, t types.Type) NodeID {
-	id := gen.addNode(&PointsToNode{Value: v, Func: f, Name: name, ObjKind: kind, Size: size, Type: t})
+	id := gen.addNode(PointsToNode{Value: v, Func: f, Name: name, ObjKind: kind, Size: size, Type: t})
 	if v != nil {
 		if _, dup := gen.g.objects[v]; !dup {
 			gen.g.objects[v] = id
@@ -156,7 +164,7 @@ func (gen *generator) newObject(kind ObjectKind, name string, v value.Value, f *
 
 // newValueNode creates the value node of v.
 func (gen *generator) newValueNode(v value.Value, f *llir.Func, name string) NodeID {
-	id := gen.addNode(&PointsToNode{Value: v, Func: f, Name: name, Type: safeType(v)})
+	id := gen.addNode(PointsToNode{Value: v, Func: f, Name: name, Type: safeType(v)})
 	gen.g.values[v] = id
 	return id
 }
@@ -302,10 +310,10 @@ func (gen *generator) fromUnknown(dst NodeID) {
 func (gen *generator) initUnknown(maxParams int) {
 	g := gen.g
 	gen.moduleLevel(func() {
-		g.Unknown = gen.addNode(&PointsToNode{Name: "unknown-object", ObjKind: UnknownObject})
-		g.UnknownPtr = gen.addNode(&PointsToNode{Name: "unknown"})
-		g.Escaped = gen.addNode(&PointsToNode{Name: "escaped"})
-		contents := gen.addNode(&PointsToNode{Name: "escaped-contents"})
+		g.Unknown = gen.addNode(PointsToNode{Name: "unknown-object", ObjKind: UnknownObject})
+		g.UnknownPtr = gen.addNode(PointsToNode{Name: "unknown"})
+		g.Escaped = gen.addNode(PointsToNode{Name: "escaped"})
+		contents := gen.addNode(PointsToNode{Name: "escaped-contents"})
 		gen.emit(AddressOf, g.UnknownPtr, g.Unknown, 0)
 		gen.emit(Store, g.UnknownPtr, g.UnknownPtr, UnknownOffset) // the Unknown object points to itself
 		gen.emit(Load, g.Escaped, g.UnknownPtr, UnknownOffset)     // escaped: what it contains
@@ -315,12 +323,12 @@ func (gen *generator) initUnknown(maxParams int) {
 		// Unknown code is callable: a call through a pointer to the Unknown
 		// object (a function from dlsym, a callback unknown code handed
 		// over) makes its arguments escape and returns the escaped set.
-		uargs := gen.addNode(&PointsToNode{Name: "unknown-args"})
-		uret := gen.addNode(&PointsToNode{Name: "unknown-return"})
+		uargs := gen.addNode(PointsToNode{Name: "unknown-args"})
+		uret := gen.addNode(PointsToNode{Name: "unknown-return"})
 		gen.emit(Store, g.UnknownPtr, uargs, UnknownOffset)
 		gen.emit(Copy, uret, g.Escaped, 0)
 		g.funcObjs[g.Unknown] = &FuncInfo{Object: g.Unknown, Value: g.UnknownPtr, VarArgs: uargs, Return: uret, External: true}
-		result := gen.addNode(&PointsToNode{Name: "unknown-caller-result"})
+		result := gen.addNode(PointsToNode{Name: "unknown-caller-result"})
 		gen.emit(Store, g.UnknownPtr, result, UnknownOffset)
 		args := make([]NodeID, maxParams)
 		for i := range args {
@@ -429,16 +437,16 @@ func (gen *generator) funcInfo(f *llir.Func) *FuncInfo {
 				continue
 			}
 			if fi.External {
-				fi.Params[i] = gen.addNode(&PointsToNode{Name: "arg:" + f.Ident() + "#" + strconv.Itoa(i), Type: p.Type()})
+				fi.Params[i] = gen.addNode(PointsToNode{Name: "arg:" + f.Ident() + "#" + strconv.Itoa(i), Type: p.Type()})
 			} else {
 				fi.Params[i] = gen.newValueNode(p, f, p.Ident())
 			}
 		}
 		if f.Sig != nil && gen.carries(f.Sig.RetType) {
-			fi.Return = gen.addNode(&PointsToNode{Name: "ret:" + f.Ident(), Type: f.Sig.RetType})
+			fi.Return = gen.addNode(PointsToNode{Name: "ret:" + f.Ident(), Type: f.Sig.RetType})
 		}
 		if f.Sig != nil && f.Sig.Variadic {
-			fi.VarArgs = gen.addNode(&PointsToNode{Name: "va:" + f.Ident()})
+			fi.VarArgs = gen.addNode(PointsToNode{Name: "va:" + f.Ident()})
 		}
 		if fi.External {
 			gen.summary(fi)
@@ -460,7 +468,7 @@ func (gen *generator) vaArea(fi *FuncInfo) NodeID {
 	var ptr NodeID
 	gen.moduleLevel(func() {
 		area := gen.newObject(StackObject, "vaarea:"+fi.Func.Ident(), nil, nil, 0, nil)
-		ptr = gen.addNode(&PointsToNode{Name: key})
+		ptr = gen.addNode(PointsToNode{Name: key})
 		gen.emit(AddressOf, ptr, area, 0)
 		gen.emit(Store, ptr, fi.VarArgs, UnknownOffset)
 	})
@@ -736,7 +744,7 @@ func (gen *generator) offsetNode(c constant.Constant, base NodeID, off int64) No
 			name = gv.Ident() + offsetSuffix(off)
 		}
 	}
-	id := gen.addNode(&PointsToNode{Value: c, Name: name, Type: c.Type()})
+	id := gen.addNode(PointsToNode{Value: c, Name: name, Type: c.Type()})
 	gen.g.values[c] = id
 	gen.constKeyed[key] = id
 	if obj != NoNode {
@@ -774,7 +782,7 @@ func (gen *generator) mixNode(c constant.Constant, off int64, ops ...constant.Co
 		gen.g.values[c] = NoNode
 		return NoNode
 	}
-	id := gen.addNode(&PointsToNode{Value: c, Name: "const." + strconv.Itoa(len(gen.g.Nodes)), Type: c.Type()})
+	id := gen.addNode(PointsToNode{Value: c, Name: "const." + strconv.Itoa(len(gen.g.Nodes)), Type: c.Type()})
 	gen.g.values[c] = id
 	for _, s := range srcs {
 		gen.emit(Gep, id, s, off)

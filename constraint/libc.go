@@ -375,7 +375,7 @@ func (gen *generator) staticObject(name string, escapes bool) NodeID {
 	var ptr NodeID
 	gen.moduleLevel(func() {
 		obj := gen.newObject(GlobalObject, key, nil, nil, 0, nil)
-		ptr = gen.addNode(&PointsToNode{Name: "&" + key})
+		ptr = gen.addNode(PointsToNode{Name: "&" + key})
 		gen.emit(AddressOf, ptr, obj, 0)
 		if escapes {
 			gen.escape(ptr)
