@@ -140,7 +140,11 @@ const MaxFieldOffset int64 = 4096
 // Constraint is one pointer assignment, in the seed's terms: a left-hand side
 // (Dst), a right-hand side (Src), the kind, and the instruction it comes from.
 type Constraint struct {
-	Kind     Kind
+	// Kind is the kind of assignment.
+	Kind Kind
+	// Dst is the left-hand side and Src the right-hand side, as in the
+	// seed: for Store, Dst is the pointer stored through; for AddressOf,
+	// Src is the object.
 	Dst, Src NodeID
 	// Offset is the byte offset of AddressOf, Load, Store and Gep (0 for
 	// Copy), or UnknownOffset.
@@ -197,6 +201,7 @@ type DirectCall struct {
 // the unknown-external summary, generated once). Direct calls of
 // declarations apply the model at the call site and need no FuncInfo.
 type FuncInfo struct {
+	// Func is the function (nil for the Unknown object's FuncInfo).
 	Func *llir.Func
 	// Object is the function object "fn:@f": what function pointers to f
 	// point to.
