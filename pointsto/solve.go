@@ -135,7 +135,7 @@ type solver struct {
 	limit     int
 	p         *problem
 	nodes     []*node
-	objs      map[uint32]*object
+	objs      []*object // by object node id (ids below the problem's numNodes)
 	cur, next worklist
 	rank      []int32 // topological rank of reps (from the last rankNodes)
 	maxRank   int32
@@ -171,7 +171,7 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		opts:    opts,
 		limit:   opts.fieldLimit,
 		p:       p,
-		objs:    make(map[uint32]*object, len(p.objects)),
+		objs:    make([]*object, max(p.numNodes, 1)),
 		checked: make(map[[2]uint32]struct{}),
 		bound:   make(map[[2]uint32]struct{}),
 		callees: make([][]uint32, len(p.calls)),
@@ -241,7 +241,7 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 	return s, err
 }
 
-func (s *solver) valid(id uint32) bool { return id != 0 && int(id) < len(s.nodes) }
+func (s *solver) valid(id uint32) bool { return id != 0 && int(id) < len(s.objs) }
 
 // declare registers an object; its own node is its slot at offset 0.
 func (s *solver) declare(d objDecl) *object {
@@ -261,6 +261,14 @@ func (s *solver) declare(d objDecl) *object {
 		s.collapse(o)
 	}
 	return o
+}
+
+// obj returns the object with node id id, or nil.
+func (s *solver) obj(id uint32) *object {
+	if int(id) < len(s.objs) {
+		return s.objs[id]
+	}
+	return nil
 }
 
 // objectOf returns the object of id, declaring an object of unknown size
@@ -577,7 +585,7 @@ func (s *solver) markPWCs(sccs [][]uint32) {
 			n.pwc = true
 			s.st.pwcNodes++
 			for _, e := range n.pts.AppendTo(nil) {
-				if o := s.objs[s.nodes[s.locs[e]].obj]; o != nil && !o.collapsed {
+				if o := s.obj(s.nodes[s.locs[e]].obj); o != nil && !o.collapsed {
 					s.collapse(o)
 				}
 			}
@@ -671,7 +679,7 @@ func (s *solver) process(n uint32) {
 	elems := s.elems
 	if nd.pwc {
 		for _, e := range elems {
-			if o := s.objs[s.nodes[s.locs[e]].obj]; o != nil && !o.collapsed {
+			if o := s.obj(s.nodes[s.locs[e]].obj); o != nil && !o.collapsed {
 				s.collapse(o)
 			}
 		}
@@ -687,7 +695,7 @@ func (s *solver) process(n uint32) {
 				continue
 			}
 			en := s.nodes[s.locs[ei]]
-			o := s.objs[en.obj]
+			o := s.obj(en.obj)
 			if o == nil {
 				continue
 			}
@@ -789,7 +797,7 @@ func (s *solver) processEsc(loads, stores, geps []offEdge, calls []int32) {
 			if x == s.escLoc {
 				continue
 			}
-			if o := s.objs[s.nodes[s.locs[x]].obj]; o != nil && o.decl.fn != nil {
+			if o := s.obj(s.nodes[s.locs[x]].obj); o != nil && o.decl.fn != nil {
 				s.bind(int(ci), o)
 			}
 		}
@@ -964,7 +972,7 @@ type location struct {
 // canon returns the canonical location of slot id e.
 func (s *solver) canon(e uint32) location {
 	n := s.nodes[s.locs[e]]
-	o := s.objs[n.obj]
+	o := s.obj(n.obj)
 	if o == nil {
 		return location{obj: n.obj, off: n.off}
 	}
