@@ -14,106 +14,106 @@
 //	info, err := pass.GetResult(am, dtrans.Analysis, m)
 //	for _, ti := range info.Candidates(dtrans.FieldReorder) { ... }
 //
-// Analyze runs it without a pass manager. The result, *Info, lists the
-// types (TypeInfo: size, SafetyData, fields with offset, static read and
-// write counts and a loop-weighted frequency, allocation sites), says
-// whether the module is a whole program (WholeProgram and its reasons), and
-// answers legality questions (Legal, Candidates) from the table in
-// legality.go. PointerAnalyzer gives the LocalPointerAnalyzer, which tells
-// for any pointer value its LocalPointerInfo: the aggregate types it
-// aliases, its unique dominant type, and the fields it points into.
+// Analyze runs it without a pass manager. The result, *Info, lists the types
+// (TypeInfo: size, SafetyData, fields with offset, static read and write
+// counts and a loop-weighted frequency, allocation sites), says whether the
+// module is a whole program (WholeProgram and its reasons), and answers
+// legality questions (Legal, Candidates) from the table in legality.go.
+// PointerAnalyzer gives the LocalPointerAnalyzer, which tells for any
+// pointer value its LocalPointerInfo: the aggregate types it aliases, its
+// unique dominant type, and the fields it points into.
 //
 // # One model for typed and opaque pointers
 //
 // LLVM 15 and later IR has only `ptr`: a pointer's type says nothing about
-// what it points to. The analysis therefore never relies on declared
-// pointee types. It infers what every pointer points to from how the
-// program uses it, and in typed IR (LLVM 14 and older) it adds the declared
-// types and bitcasts as more evidence of the same kind. The same C program
-// compiled by clang 14 and by clang 19 gets the same answers; the test
-// TestTypedOpaqueEquivalence checks it on every fixture and real program at
-// -O0.
+// what it points to. The analysis therefore never relies on declared pointee
+// types. It infers what every pointer points to from how the program uses
+// it, and in typed IR (LLVM 14 and older) it adds the declared types and
+// bitcasts as more evidence of the same kind. The same C program compiled by
+// clang 14 and by clang 19 gets the same answers: the test
+// TestTypedOpaqueEquivalence checks it on every C fixture of the repository
+// at -O0, and TestCorpusTypedOpaque measures the agreement on the corpus of
+// whole programs (see the known limits below for where it cannot hold).
 //
 // # The algorithm
 //
 // The analysis runs in three phases.
 //
-// 1. Pointer classes (infer.go). Pointer values are grouped into classes
-// by unification, in the manner of Steensgaard's points-to analysis:
-// values that are the same pointer, or that the program merges, end in the
-// same class. The flows unified are: casts (bitcast, addrspacecast,
-// ptrtoint of a pointer and inttoptr back, freeze); getelementptrs that
-// step over whole objects (array indexing, a byte offset that is a multiple
-// of the object's size); PHIs and selects; a pointer stored to memory and
-// the pointers loaded from it (each class has a content class: the
-// pointers stored at offset 0 of the memory it points to, which is how a
-// stack slot at -O0 connects a store to its loads); pointer fields (all
-// values stored to or loaded from field i of structure S share the class of
-// field (S, i), field-based as the typed IR's field type is); call
-// arguments and parameters, return values and call results; and indirect
-// calls with the functions their callee pointer may hold (the functions in
-// the callee's class: those stored where the pointer was loaded from, so
-// function pointers are resolved field-based too; a call whose callee
-// class holds no function has an unknown target). Each class collects evidence: the structure types its pointers
-// are used as (getelementptr source element types, alloca and global value
-// types, whole-structure loads and stores, struct-path TBAA tags of loads
-// and stores (tbaa.go: at -O2 they name the structure and offset an access
-// reaches, which under opaque pointers is often the only trace of the
-// type), declared types in typed IR, and the C types of parameters, return
-// values and global variables from debug information when the module has
-// it (debuginfo.go)), the
-// fields they point into (results of field getelementptrs), whether a
-// member comes from an allocation call, and whether a member comes from
-// code the analysis cannot see (an integer cast to a pointer, a parameter
-// of a function called from outside the module).
+// 1. Pointer classes (infer.go). Pointer values are grouped into classes by
+// unification, in the manner of Steensgaard's points-to analysis: values
+// that are the same pointer, or that the program merges, end in the same
+// class. The flows unified are: casts (bitcast, addrspacecast, ptrtoint of a
+// pointer and inttoptr back, freeze); getelementptrs that step over whole
+// objects (array indexing, a byte offset that is a multiple of the object's
+// size); PHIs and selects; a pointer stored to memory and the pointers
+// loaded from it (each class has a content class: the pointers stored at
+// offset 0 of the memory it points to, which is how a stack slot at -O0
+// connects a store to its loads); pointer fields (all values stored to or
+// loaded from field i of structure S share the class of field (S, i),
+// field-based as the typed IR's field type is); call arguments and
+// parameters, return values and call results; and indirect calls with the
+// functions their callee pointer may hold (the functions in the callee's
+// class: those stored where the pointer was loaded from, so function
+// pointers are resolved field-based too; a call whose callee class holds no
+// function has an unknown target). Each class collects evidence: the
+// structure types its pointers are used as (getelementptr source element
+// types, alloca and global value types, whole-structure loads and stores,
+// struct-path TBAA tags of loads and stores (tbaa.go: at -O2 they name the
+// structure and offset an access reaches, which under opaque pointers is
+// often the only trace of the type), declared types in typed IR, and the C
+// types of parameters, return values and global variables from debug
+// information when the module has it (debuginfo.go)), the fields they point
+// into (results of field getelementptrs), whether a member comes from an
+// allocation call, and whether a member comes from code the analysis cannot
+// see (an integer cast to a pointer, a parameter of a function called from
+// outside the module).
 //
-// Some evidence can only be used once other evidence is known, so the
-// first phase ends with a fixed point: a byte-offset getelementptr
-// (`getelementptr i8, ptr %p, i64 8`, clang 19's way of addressing fields
-// at -O2) is mapped to a field through the DataLayout once its base has a
-// dominant type, descending into nested structures and arrays; a load or
-// store of a pointer through a pointer to a structure is connected with the
-// structure's first field; call arguments are connected with their
-// parameters; and indirect calls with the functions that reach their
-// callee. Steps that merge classes on the strength of a dominant type (the
-// first field, call-site agreement) run only when nothing else changes, so
-// that they see the most evidence.
+// Some evidence can only be used once other evidence is known, so the first
+// phase ends with a fixed point: a byte-offset getelementptr (`getelementptr
+// i8, ptr %p, i64 8`, clang 19's way of addressing fields at -O2) is mapped
+// to a field through the DataLayout once its base has a dominant type,
+// descending into nested structures and arrays; a load or store of a pointer
+// through a pointer to a structure is connected with the structure's first
+// field; call arguments are connected with their parameters; and indirect
+// calls with the functions that reach their callee. Steps that merge classes
+// on the strength of a dominant type (the first field, call-site agreement)
+// run only when nothing else changes, so that they see the most evidence.
 //
 // Parameters need care. A function that takes `void *` and is called with
 // many types (a free wrapper, a hash function) would merge all its callers'
 // types into one class. So an argument is unified with its parameter only
 // when the callee uses the parameter as a pointer to something, or, at the
 // end, when all callers pass pointers to the same type (then the function
-// receives that type). An argument passed to a parameter that stays
-// untyped is the seed's "cast to i8* and passed to a function": its type
-// gets AddressTaken. Allocation functions defined by the program (a
-// function whose every returned value is the result of malloc, calloc,
-// realloc or another such function, possibly past a header, possibly
-// through a local variable or an out-parameter `void **`, or of a call
-// through a pointer whose possible targets all are such functions) are
-// treated as allocation calls: each call site is a separate allocation, so
-// xmalloc does not merge the types of everything it allocates.
+// receives that type). An argument passed to a parameter that stays untyped
+// is the seed's "cast to i8* and passed to a function": its type gets
+// AddressTaken. Allocation functions defined by the program (a function
+// whose every returned value is the result of malloc, calloc, realloc or
+// another such function, possibly past a header, possibly through a local
+// variable or an out-parameter `void **`, or of a call through a pointer
+// whose possible targets all are such functions) are treated as allocation
+// calls: each call site is a separate allocation, so xmalloc does not merge
+// the types of everything it allocates.
 //
 // 2. Instruction handling (visit.go). With the classes final, every
 // instruction is visited as the seed's Instruction Handling section says,
 // and LocalPointerInfo is the class of the pointer. Loads and stores count
-// as reads and writes of the field they access (through a field pointer,
-// or at offset 0 of a pointer to a structure, descending to the innermost
-// field there), weighted by 10 to the power of the loop depth of their
-// block (loops.go finds natural loops from dominators). An access whose
-// size does not match the field's is MismatchedElementAccess. Calls to
-// allocation functions check the size against the DataLayout (a constant
-// multiple, or n * size, n << k, through casts, PHIs and selects); free is
-// safe; memset, memcpy and memmove must cover whole objects of the same
-// type (BadMemFuncSize, BadMemFuncManipulation); arguments to external
-// functions, to untyped parameters and to indirect calls without a known
-// target are AddressTaken, field addresses passed anywhere are
-// FieldAddressTaken. Returns, stores of field addresses, ptrtoint
-// arithmetic, ordered comparisons of field addresses (which the seed
-// leaves unimplemented: they depend on the layout, so they are
-// BadPtrManipulation), allocas (counted as stack allocations; the seed
-// leaves them unhandled), global variables and their initializers, and
-// whole-structure values are handled as described with each condition.
+// as reads and writes of the field they access (through a field pointer, or
+// at offset 0 of a pointer to a structure, descending to the innermost field
+// there), weighted by 10 to the power of the loop depth of their block
+// (loops.go finds natural loops from dominators). An access whose size does
+// not match the field's is MismatchedElementAccess. Calls to allocation
+// functions check the size against the DataLayout (a constant multiple, or n
+// * size, n << k, through casts, PHIs and selects); free is safe; memset,
+// memcpy and memmove must cover whole objects of the same type
+// (BadMemFuncSize, BadMemFuncManipulation); arguments to external functions,
+// to untyped parameters and to indirect calls without a known target are
+// AddressTaken, field addresses passed anywhere are FieldAddressTaken.
+// Returns, stores of field addresses, ptrtoint arithmetic, ordered
+// comparisons of field addresses (which the seed leaves unimplemented: they
+// depend on the layout, so they are BadPtrManipulation), allocas (counted as
+// stack allocations; the seed leaves them unhandled), global variables and
+// their initializers, and whole-structure values are handled as described
+// with each condition.
 //
 // 3. Class and type conditions (visit.go, analysis.go). Every place where
 // the program merges two pointers (a store to memory other than a local
@@ -123,9 +123,9 @@
 // earlier): if the class is ambiguous, the merge's condition goes to every
 // type in it (UnsafePointerStore for a store, UnsafePtrMerge for a PHI or
 // select, AmbiguousPointerTarget for a call); a store, PHI or select that
-// mixes a pointer of unknown origin with typed ones is unsafe too. A class whose
-// pointers are used as two incompatible structure types (neither lies at
-// offset 0 of the other) is one memory object used as two types:
+// mixes a pointer of unknown origin with typed ones is unsafe too. A class
+// whose pointers are used as two incompatible structure types (neither lies
+// at offset 0 of the other) is one memory object used as two types:
 // BadCasting for each. A class of unknown origin used as a structure is
 // BadCasting (the seed's cast of an unknown i8*). A pointer to a field used
 // as another structure is BadCasting for both. Then the structural
@@ -135,74 +135,72 @@
 // # The propagation rule
 //
 // A structure contained by value in another (a field of structure type, or
-// of array-of-structure type) shares the container's memory. Conditions
-// that say the container's bytes are used in ways the analysis cannot
-// follow also concern the nested object's bytes, so they flow down to
-// every type contained by value, transitively: BadCasting,
-// BadPtrManipulation, AmbiguousGEP, UnsafePointerStore, UnsafePtrMerge,
-// AmbiguousPointerTarget, AddressTaken, BadMemFuncSize,
-// BadMemFuncManipulation, WholeStructureReference, GlobalInstance,
-// HasInitializerList, SystemObject, VolatileData and UnhandledUse.
-// Conditions that say an address or a write computed from the nested
-// object may reach bytes outside it, that is, the container's other
-// fields, flow up to every container: BadPtrManipulation, BadMemFuncSize,
-// BadMemFuncManipulation and UnhandledUse. FieldAddressTaken,
-// MismatchedElementAccess and GlobalPtr are recorded on the innermost
-// structure concerned and do not propagate; NestedStruct,
+// of array-of-structure type) shares the container's memory. Conditions that
+// say the container's bytes are used in ways the analysis cannot follow also
+// concern the nested object's bytes, so they flow down to every type
+// contained by value, transitively: BadCasting, BadPtrManipulation,
+// AmbiguousGEP, UnsafePointerStore, UnsafePtrMerge, AmbiguousPointerTarget,
+// AddressTaken, BadMemFuncSize, BadMemFuncManipulation,
+// WholeStructureReference, GlobalInstance, HasInitializerList, SystemObject,
+// VolatileData and UnhandledUse. Conditions that say an address or a write
+// computed from the nested object may reach bytes outside it, that is, the
+// container's other fields, flow up to every container: BadPtrManipulation,
+// BadMemFuncSize, BadMemFuncManipulation and UnhandledUse.
+// FieldAddressTaken, MismatchedElementAccess and GlobalPtr are recorded on
+// the innermost structure concerned and do not propagate; NestedStruct,
 // ContainsNestedStruct and NoFieldsInStruct describe the type itself.
 // Nothing propagates through pointer fields: the object a pointer field
 // points to is a separate object whose uses are analysed where they occur.
-// TypeInfo.Safety holds the result; TypeInfo.Notes says where each
-// directly set condition was observed.
+// TypeInfo.Safety holds the result; TypeInfo.Notes says where each directly
+// set condition was observed.
 //
 // # Whole program
 //
 // DTrans optimizations change every use of a type, so they need the whole
-// program. WholeProgram is false, with reasons, when the module has no
-// main, when an external function that is not a known library function
-// receives a pointer to a (non-system) structure, or when the module uses
-// exception handling (invoke, landingpad, personality functions). No type
-// is then a candidate for any optimization.
+// program. WholeProgram is false, with reasons, when the module has no main,
+// when an external function that is not a known library function receives a
+// pointer to a (non-system) structure, or when the module uses exception
+// handling (invoke, landingpad, personality functions). No type is then a
+// candidate for any optimization.
 //
 // # System objects
 //
 // Types of the C library and POSIX headers (%struct._IO_FILE,
-// %struct.__jmp_buf_tag, %union.pthread_mutex_t, ...) are SystemObject:
-// they are recognised by name (with clang's ".N" renaming suffixes
-// removed) and, when the module has debug information, by the file that
-// declares them (a DICompositeType, or the typedef naming an anonymous
-// one, under /usr/include, /usr/local/include, or a compiler's include
-// directory).
+// %struct.__jmp_buf_tag, %union.pthread_mutex_t, ...) are SystemObject: they
+// are recognised by name (with clang's ".N" renaming suffixes removed) and,
+// when the module has debug information, by the file that declares them (a
+// DICompositeType, or the typedef naming an anonymous one, under
+// /usr/include, /usr/local/include, or a compiler's include directory).
 //
 // # Conservative choices
 //
-// The analysis never panics and never drops what it does not understand:
-// an instruction using a pointer to a structure in a way not listed above
-// is UnhandledUse, an opaque (bodiless) structure is UnhandledUse, a
+// The analysis never panics and never drops what it does not understand: an
+// instruction using a pointer to a structure in a way not listed above is
+// UnhandledUse, an opaque (bodiless) structure is UnhandledUse, a
 // getelementptr whose indices do not fit its type is UnhandledUse.
-// Allocation sizes that cannot be proven to be whole objects are
-// BadCasting. A parameter of an exported function that nothing in the
-// module calls, or of a function whose address is passed to external code
-// (a qsort comparator), has an unknown origin. Field-based pointer fields
-// mean that two different objects' fields of the same type share one
-// class, which can only add conditions, never remove them.
+// Allocation sizes that cannot be proven to be whole objects are BadCasting.
+// A parameter of an exported function that nothing in the module calls, or
+// of a function whose address is passed to external code (a qsort
+// comparator), has an unknown origin. Field-based pointer fields mean that
+// two different objects' fields of the same type share one class, which can
+// only add conditions, never remove them.
 //
 // Known limits: unification is coarse where C code is generic. A `void *`
 // field that holds objects of several types, a union of pointers, or one
 // callback table shared by several types merges their classes, and every
-// type in the merged class is then BadCasting (as in the seed's typed
-// model, where the same code casts i8* to each type); in sqlite3 one class
-// holds 217 of the 378 types. Under opaque pointers, a pointer the program never uses as
-// a structure carries no type, so a function that only passes its
-// parameter to memcpy or free receives an untyped pointer unless its
-// callers agree on one type; clang 19 at -O2 drops the definitions of
-// types it only addresses through byte offsets: the analysis rebuilds them
-// from the struct-path TBAA type nodes (TypeInfo.Reconstructed) when their
-// fields are scalars or rebuilt structures whose natural layout matches the
-// TBAA offsets, and cannot report the others (arrays, bit-fields and
-// unions leave no complete trace in TBAA); llvm-link merges
-// structurally identical types under opaque pointers (`{ ptr, i32 }` of two
-// different C structs become one), so a linked opaque module can have
-// fewer, merged types; and -O2 output of the two compilers differs in its code (inlining,
-// vectorization), so their answers agree only where the code does.
+// type in the merged class is then BadCasting (as in the seed's typed model,
+// where the same code casts i8* to each type); in sqlite3 one class holds
+// 217 of the 378 types. Under opaque pointers, a pointer the program never
+// uses as a structure carries no type, so a function that only passes its
+// parameter to memcpy or free receives an untyped pointer unless its callers
+// agree on one type; clang 19 at -O2 drops the definitions of types it only
+// addresses through byte offsets: the analysis rebuilds them from the
+// struct-path TBAA type nodes (TypeInfo.Reconstructed) when their fields are
+// scalars or rebuilt structures whose natural layout matches the TBAA
+// offsets, and cannot report the others (arrays, bit-fields and unions leave
+// no complete trace in TBAA); llvm-link merges structurally identical types
+// under opaque pointers (`{ ptr, i32 }` of two different C structs become
+// one), so a linked opaque module can have fewer, merged types; and -O2
+// output of the two compilers differs in its code (inlining, vectorization),
+// so their answers agree only where the code does.
 package dtrans
