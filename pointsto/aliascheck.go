@@ -46,9 +46,11 @@ type AliasCheck struct {
 // AliasReport is the result of CheckAliases: every check in module order,
 // and the totals. It prints as text (WriteText) and JSON (JSONReport).
 type AliasReport struct {
+	// Checks are the evaluated annotation calls, in module order.
 	Checks []AliasCheck `json:"checks"`
-	Passed int          `json:"passed"`
-	Failed int          `json:"failed"`
+	// Passed and Failed count the checks that hold and those that do not.
+	Passed int `json:"passed"`
+	Failed int `json:"failed"`
 }
 
 // CheckAliases evaluates every annotation call of m with r. A check passes

@@ -31,24 +31,28 @@ type CallSiteReport struct {
 	Callees []string `json:"callees"`
 }
 
-// StatsReport is the deterministic part of Stats (everything but Time).
+// StatsReport is the deterministic part of Stats (everything but Time);
+// the fields mean what Stats's fields of the same names mean.
 type StatsReport struct {
-	Nodes            int `json:"nodes"`
-	Slots            int `json:"slots"`
-	Constraints      int `json:"constraints"`
-	CallSites        int `json:"call_sites"`
-	CopyEdges        int `json:"copy_edges"`
-	Iterations       int `json:"iterations"`
-	CollapsedCycles  int `json:"collapsed_cycles"`
-	MergedNodes      int `json:"merged_nodes"`
-	CollapsedObjects int `json:"collapsed_objects"`
+	Nodes            int `json:"nodes"`             // constraint-graph nodes
+	Slots            int `json:"slots"`             // field slots created
+	Constraints      int `json:"constraints"`       // constraints
+	CallSites        int `json:"call_sites"`        // call sites resolved on the fly
+	CopyEdges        int `json:"copy_edges"`        // copy edges, including those added while solving
+	Iterations       int `json:"iterations"`        // node propagations
+	CollapsedCycles  int `json:"collapsed_cycles"`  // cycles collapsed
+	MergedNodes      int `json:"merged_nodes"`      // nodes merged away
+	CollapsedObjects int `json:"collapsed_objects"` // objects made field-insensitive
 }
 
 // Report is the JSON form of a Result (print<pointsto> -format=json).
 type Report struct {
-	Stats    StatsReport      `json:"stats"`
-	Pointers []PointerSet     `json:"pointers"`
-	Calls    []CallSiteReport `json:"calls"`
+	// Stats are the solver's statistics.
+	Stats StatsReport `json:"stats"`
+	// Pointers are the points-to sets of the pointer nodes, in node order.
+	Pointers []PointerSet `json:"pointers"`
+	// Calls are the resolved call sites and their callees.
+	Calls []CallSiteReport `json:"calls"`
 }
 
 // Sets returns the points-to set of every pointer node (not objects) that
