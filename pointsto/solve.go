@@ -111,7 +111,8 @@ type node struct {
 type object struct {
 	decl      objDecl
 	slotOffs  []int64          // offsets with a slot, in creation order
-	slots     map[int64]uint32 // offset → slot id (offset 0 is the object's own node)
+	slotIDs   []uint32         // their slots (slotIDs[0] is the object's own node)
+	slots     map[int64]uint32 // offset → slot id, built when an object has many slots
 	unk       uint32           // the slot of unknownOffset, 0 until needed
 	all       uint32           // a node holding every slot's contents (for loads at unknownOffset), 0 until needed
 	collapsed bool
@@ -251,7 +252,7 @@ func (s *solver) declare(d objDecl) *object {
 	if o := s.objs[d.id]; o != nil {
 		return o
 	}
-	o := &object{decl: d, slots: map[int64]uint32{0: d.id}, slotOffs: []int64{0}}
+	o := &object{decl: d, slotOffs: []int64{0}, slotIDs: []uint32{d.id}}
 	s.objs[d.id] = o
 	nd := s.nodes[d.id]
 	nd.obj, nd.off = d.id, 0
@@ -261,6 +262,34 @@ func (s *solver) declare(d objDecl) *object {
 		s.collapse(o)
 	}
 	return o
+}
+
+// lookup returns the slot of offset off, if it exists.
+func (o *object) lookup(off int64) (uint32, bool) {
+	if o.slots != nil {
+		id, ok := o.slots[off]
+		return id, ok
+	}
+	for i, x := range o.slotOffs {
+		if x == off {
+			return o.slotIDs[i], true
+		}
+	}
+	return 0, false
+}
+
+// add records the slot id of offset off.
+func (o *object) add(off int64, id uint32) {
+	o.slotOffs = append(o.slotOffs, off)
+	o.slotIDs = append(o.slotIDs, id)
+	if o.slots == nil && len(o.slotOffs) > 8 {
+		o.slots = make(map[int64]uint32, 16)
+		for i, x := range o.slotOffs {
+			o.slots[x] = o.slotIDs[i]
+		}
+	} else if o.slots != nil {
+		o.slots[off] = id
+	}
 }
 
 // obj returns the object with node id id, or nil.
@@ -388,7 +417,7 @@ func (s *solver) slot(o *object, off int64) uint32 {
 	if off == unknownOffset {
 		return s.unknownSlot(o)
 	}
-	if id, ok := o.slots[off]; ok {
+	if id, ok := o.lookup(off); ok {
 		return id
 	}
 	if len(o.slotOffs) >= s.limit {
@@ -396,8 +425,7 @@ func (s *solver) slot(o *object, off int64) uint32 {
 		return o.unk
 	}
 	id := s.newNode(o.decl.id, off)
-	o.slots[off] = id
-	o.slotOffs = append(o.slotOffs, off)
+	o.add(off, id)
 	if o.unk != 0 {
 		s.addEdge(o.unk, id)
 	}
@@ -415,8 +443,8 @@ func (s *solver) unknownSlot(o *object) uint32 {
 	}
 	id := s.newNode(o.decl.id, unknownOffset)
 	o.unk = id
-	for _, off := range o.slotOffs {
-		s.addEdge(id, o.slots[off])
+	for _, sl := range o.slotIDs {
+		s.addEdge(id, sl)
 	}
 	if o.all != 0 {
 		s.addEdge(id, o.all)
@@ -432,8 +460,8 @@ func (s *solver) collapse(o *object) {
 	u := s.unknownSlot(o)
 	o.collapsed = true
 	s.st.collapsedObjects++
-	for _, off := range o.slotOffs {
-		a, b := s.find(u), s.find(o.slots[off])
+	for _, sl := range o.slotIDs {
+		a, b := s.find(u), s.find(sl)
 		if a != b {
 			s.unify(a, b)
 		}
@@ -453,8 +481,8 @@ func (s *solver) readAll(o *object, dst uint32) {
 	if o.all == 0 {
 		o.all = s.newNode(0, 0)
 		s.st.slots--
-		for _, off := range o.slotOffs {
-			s.addEdge(o.slots[off], o.all)
+		for _, sl := range o.slotIDs {
+			s.addEdge(sl, o.all)
 		}
 		s.addEdge(u, o.all)
 	}
