@@ -12,6 +12,10 @@ import (
 // unknownOffset is constraint.UnknownOffset: anywhere in an object.
 const unknownOffset = constraint.UnknownOffset
 
+// lcdMinSet is the smallest points-to set for which an edge whose
+// propagation changed nothing triggers a lazy cycle search.
+const lcdMinSet = 3
+
 // DefaultFieldLimit is the default of Config.FieldLimit: the number of
 // distinct field offsets an object may have before it is collapsed
 // (made field-insensitive).
@@ -89,6 +93,9 @@ type node struct {
 	pts  intsets.Sparse // points-to set: location (slot) ids
 	prev intsets.Sparse // the part of pts already propagated
 	succ intsets.Sparse // copy edges: pts(succ) ⊇ pts(this)
+	// checked holds the successors whose edge triggered a lazy cycle
+	// check (each edge triggers at most one).
+	checked intsets.Sparse
 
 	loads  []offEdge // dst ⊇ *(this+off)
 	stores []offEdge // *(this+off) ⊇ src
@@ -145,7 +152,6 @@ type solver struct {
 
 	edgesSinceRank int
 	rankEvery      int
-	checked        map[[2]uint32]struct{}
 	bound          map[[2]uint32]struct{}
 	callees        [][]uint32 // per call site: function objects bound, in binding order
 	locs           []uint32   // location index → slot node
@@ -173,7 +179,6 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		limit:   opts.fieldLimit,
 		p:       p,
 		objs:    make([]*object, max(p.numNodes, 1)),
-		checked: make(map[[2]uint32]struct{}),
 		bound:   make(map[[2]uint32]struct{}),
 		callees: make([][]uint32, len(p.calls)),
 	}
@@ -780,11 +785,11 @@ func (s *solver) process(n uint32) {
 		if s.opts.noCycles || s.opts.noLCD {
 			continue
 		}
-		key := [2]uint32{n, d}
-		if _, done := s.checked[key]; done {
+		// Small sets are cheap to propagate around a cycle; most
+		// equal small sets ({the Escaped summary}) are not on one.
+		if !nd.checked.Insert(int(d)) || nd.pts.Len() < lcdMinSet {
 			continue
 		}
-		s.checked[key] = struct{}{}
 		if dn.pts.Equals(&nd.pts) {
 			s.detectCycles(d)
 			if s.find(n) != n {
