@@ -152,11 +152,11 @@ type solver struct {
 
 	edgesSinceRank int
 	rankEvery      int
-	bound          map[[2]uint32]struct{}
-	callees        [][]uint32 // per call site: function objects bound, in binding order
-	locs           []uint32   // location index → slot node
-	esc            uint32     // the Escaped node (0: none)
-	escLoc         int        // the location index standing for pts(Escaped), -1 when none
+	bound          []*intsets.Sparse // per call site: the function objects bound
+	callees        [][]uint32        // per call site: function objects bound, in binding order
+	locs           []uint32          // location index → slot node
+	esc            uint32            // the Escaped node (0: none)
+	escLoc         int               // the location index standing for pts(Escaped), -1 when none
 	escCalls       map[int32]bool
 	st             stats
 
@@ -179,7 +179,7 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		limit:   opts.fieldLimit,
 		p:       p,
 		objs:    make([]*object, max(p.numNodes, 1)),
-		bound:   make(map[[2]uint32]struct{}),
+		bound:   make([]*intsets.Sparse, len(p.calls)),
 		callees: make([][]uint32, len(p.calls)),
 	}
 	if s.limit <= 0 {
@@ -839,11 +839,12 @@ func (s *solver) processEsc(loads, stores, geps []offEdge, calls []int32) {
 
 // bind resolves call site ci to function object o.
 func (s *solver) bind(ci int, o *object) {
-	key := [2]uint32{uint32(ci), o.decl.id}
-	if _, done := s.bound[key]; done {
+	if s.bound[ci] == nil {
+		s.bound[ci] = new(intsets.Sparse)
+	}
+	if !s.bound[ci].Insert(int(o.decl.id)) {
 		return
 	}
-	s.bound[key] = struct{}{}
 	s.callees[ci] = append(s.callees[ci], o.decl.id)
 	c := s.p.calls[ci]
 	fd := o.decl.fn
