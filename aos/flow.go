@@ -118,7 +118,9 @@ type flow struct {
 	// escaped marks the objects merged into topObj; escapedFns are the
 	// escaped functions, the possible callees of calls through topObj
 	// (topCalls) and of callbacks (topCallbacks).
-	escaped []bool
+	escaped    []bool
+	escapedSet intsets.Sparse // the escaped objects but topObj
+	nEscaped   int
 	// hubs join calls through topObj with the escaped functions of the
 	// same arity: (k, i) is argument i of k, (k, -1) the return value.
 	hubs map[[2]int]int32
@@ -759,6 +761,11 @@ func (f *flow) solve(ctx context.Context) error {
 		if f.find(n) != n {
 			continue
 		}
+		if f.nEscaped > 0 && nd.pts.Intersects(&f.escapedSet) {
+			// Escaped objects are represented by topObj alone.
+			nd.pts.DifferenceWith(&f.escapedSet)
+			nd.pts.Insert(topObj)
+		}
 		if nd.pts.Len() > maxPts {
 			f.widen(nd)
 		}
@@ -1112,6 +1119,8 @@ func (f *flow) escape(o int32) {
 		return
 	}
 	f.escaped[o] = true
+	f.escapedSet.Insert(int(o))
+	f.nEscaped++
 	obj := f.objs[o]
 	u := f.objs[topObj].content
 	if obj.content >= 0 {
