@@ -37,6 +37,8 @@ func TestErrors(t *testing.T) {
 		{"int range", "@x = global i8 256\n", "f.ll:1:16: integer constant 256 too large for i8"},
 		{"int range big", "@x = global i64 -9223372036854775809\n", "integer constant -9223372036854775809 too large for i64"},
 		{"param numbering", "declare void @f(i32 %0, i32 %5)\n", "f.ll:1:29: argument expected to be numbered '%1'"},
+		{"float inexact", "@x = global float 0x3FB999999999999A\n", "f.ll:1:19: floating-point constant 0x3FB999999999999A invalid for type float"},
+		{"float decimal inexact", "@x = global float 0.1\n", "floating-point constant 0.1 invalid for type float"},
 		{"eof in body", "define void @f() {\n  ret void\n", "unterminated function body"},
 	}
 	for _, tc := range tests {

@@ -1,7 +1,9 @@
 package llread
 
 import (
+	"math"
 	"math/big"
+	"strconv"
 	"strings"
 
 	llir "github.com/llir/llvm/ir"
@@ -350,12 +352,68 @@ func (p *parser) floatConst(t types.Type) constant.Constant {
 			p.fail("hexadecimal constant %s invalid for type %s", s, p.typeStr(t))
 		}
 	}
+	if ft.Kind == types.FloatKindFloat || ft.Kind == types.FloatKindHalf {
+		p.checkNarrowFloat(ft, s)
+	}
 	c, err := constant.NewFloatFromString(ft, s)
 	if err != nil {
 		p.fail("malformed floating-point literal %s", p.describe())
 	}
 	p.next()
 	return c
+}
+
+// checkNarrowFloat rejects float and half constants, written as doubles,
+// that the type cannot represent exactly (LLVM rejects them; llir would
+// print them rounded).
+func (p *parser) checkNarrowFloat(ft *types.FloatType, s string) {
+	if strings.HasPrefix(s, "0xH") {
+		return
+	}
+	var d float64
+	if strings.HasPrefix(s, "0x") {
+		bits, err := strconv.ParseUint(s[2:], 16, 64)
+		if err != nil {
+			p.fail("malformed hexadecimal floating-point literal %s", p.describe())
+		}
+		d = math.Float64frombits(bits)
+		if math.IsNaN(d) {
+			// The low 29 significand bits must be zero.
+			if ft.Kind == types.FloatKindHalf || bits&(1<<29-1) != 0 {
+				p.fail("floating-point constant %s invalid for type %s", s, p.typeStr(ft))
+			}
+			return
+		}
+	} else {
+		var err error
+		if d, err = strconv.ParseFloat(s, 64); err != nil {
+			p.fail("malformed floating-point literal %s", p.describe())
+		}
+	}
+	exact := float64(float32(d)) == d
+	if ft.Kind == types.FloatKindHalf {
+		exact = exact && exactHalf(d)
+	}
+	if !exact && !math.IsInf(d, 0) {
+		p.fail("floating-point constant %s invalid for type %s", s, p.typeStr(ft))
+	}
+}
+
+// exactHalf reports whether d is exactly an IEEE half-precision value.
+func exactHalf(d float64) bool {
+	a := math.Abs(d)
+	switch {
+	case a == 0:
+		return true
+	case a > 65504:
+		return false
+	case a < 0x1p-14: // subnormal: a multiple of 2^-24
+		x := a * 0x1p24
+		return x == math.Trunc(x)
+	}
+	frac, _ := math.Frexp(a) // 11 significant bits
+	x := frac * 2048
+	return x == math.Trunc(x)
 }
 
 // keywordConst parses constants that start with a keyword.
