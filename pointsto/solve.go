@@ -169,6 +169,7 @@ type solver struct {
 	dfsLow   []int32
 	dfsStamp []uint32
 	onStack  []bool
+	sbuf     []int
 	stamp    uint32
 }
 
@@ -718,9 +719,9 @@ func (s *solver) process(n uint32) {
 		}
 	}
 	if len(nd.loads)+len(nd.stores)+len(nd.geps)+len(nd.calls) > 0 {
-		// Complex constraints may add elements to pts(n) (a load into
-		// itself) and merge n away: work on copies of the lists.
-		elems = append([]int(nil), elems...)
+		// Complex constraints may add constraints to n or merge it away:
+		// work on the lists as they are now (s.elems is not reused
+		// before the loop ends).
 		loads, stores, geps, calls := nd.loads, nd.stores, nd.geps, nd.calls
 		for _, ei := range elems {
 			if ei == s.escLoc {
@@ -761,7 +762,7 @@ func (s *solver) process(n uint32) {
 		return
 	}
 	s.succs = nd.succ.AppendTo(s.succs[:0])
-	succs := append([]int(nil), s.succs...)
+	succs := s.succs
 	if s.isEsc(n) {
 		// Successors of the Escaped node hold the one element standing
 		// for its whole set.
@@ -899,13 +900,16 @@ func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
 		index++
 		stack = append(stack, v)
 		s.onStack[v] = true
-		succ := s.nodes[v].succ.AppendTo(nil)
+		// The frames' successor lists live in one buffer, used as a
+		// stack alongside the frames.
+		start := len(s.sbuf)
+		s.sbuf = s.nodes[v].succ.AppendTo(s.sbuf)
 		if withGeps {
 			for _, g := range s.nodes[v].geps {
-				succ = append(succ, int(g.node))
+				s.sbuf = append(s.sbuf, int(g.node))
 			}
 		}
-		frames = append(frames, dfsFrame{v: v, succ: succ})
+		frames = append(frames, dfsFrame{v: v, start: start, i: start, end: len(s.sbuf)})
 	}
 	all := roots == nil
 	n := len(roots)
@@ -928,8 +932,8 @@ func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
 		visit(root)
 		for len(frames) > 0 {
 			f := &frames[len(frames)-1]
-			if f.i < len(f.succ) {
-				w := s.find(uint32(f.succ[f.i]))
+			if f.i < f.end {
+				w := s.find(uint32(s.sbuf[f.i]))
 				f.i++
 				if w == f.v {
 					continue
@@ -942,6 +946,7 @@ func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
 				continue
 			}
 			v := f.v
+			s.sbuf = s.sbuf[:f.start]
 			frames = frames[:len(frames)-1]
 			if len(frames) > 0 {
 				p := frames[len(frames)-1].v
@@ -990,9 +995,8 @@ func (s *solver) collapseSCCs(sccs [][]uint32) {
 }
 
 type dfsFrame struct {
-	v    uint32
-	succ []int
-	i    int
+	v             uint32
+	start, i, end int // the first, next and end positions of the successors in solver.sbuf
 }
 
 // location is a canonical location: an object and a byte offset
