@@ -26,6 +26,11 @@ const (
 // topObj is the index of the object standing for all escaped objects.
 const topObj = 0
 
+// memCandsObj is the index of the object standing for every candidate
+// stored into the escaped memory (flow.memCands): those reach every load
+// from it, so sets hold this one marker instead of all of them.
+const memCandsObj = 1
+
 // maxPts is the size above which a points-to set gives up its
 // non-candidate objects for topObj.
 const maxPts = 32
@@ -120,7 +125,9 @@ type flow struct {
 	// (topCalls) and of callbacks (topCallbacks).
 	escaped    []bool
 	escapedSet intsets.Sparse // the escaped objects but topObj
-	nEscaped   int
+	// memCands are the candidates stored into the escaped memory.
+	memCands intsets.Sparse
+	nEscaped int
 	// hubs join calls through topObj with the escaped functions of the
 	// same arity: (k, i) is argument i of k, (k, -1) the return value.
 	hubs map[[2]int]int32
@@ -162,7 +169,8 @@ func newFlow(m *ir.Module) *flow {
 	}
 	top := f.newNode()
 	f.objs = append(f.objs, object{kind: objTop, content: top})
-	f.escaped = []bool{true}
+	f.objs = append(f.objs, object{kind: objTop, content: top})
+	f.escaped = []bool{true, true}
 	f.hubs = make(map[[2]int]int32)
 	f.topSite = make(map[int32]bool)
 	f.cbHub = -1
@@ -766,6 +774,23 @@ func (f *flow) solve(ctx context.Context) error {
 			nd.pts.DifferenceWith(&f.escapedSet)
 			nd.pts.Insert(topObj)
 		}
+		if n == f.find(f.objs[topObj].content) {
+			// Candidates stored in the escaped memory become memory
+			// candidates, represented by memCandsObj.
+			var c intsets.Sparse
+			c.Copy(&nd.pts)
+			c.Remove(topObj)
+			c.Remove(memCandsObj)
+			if !c.IsEmpty() {
+				f.memCands.UnionWith(&c)
+				nd.pts.DifferenceWith(&c)
+				nd.pts.Insert(memCandsObj)
+			}
+		}
+		if !f.memCands.IsEmpty() && nd.pts.Intersects(&f.memCands) {
+			nd.pts.DifferenceWith(&f.memCands)
+			nd.pts.Insert(memCandsObj)
+		}
 		if nd.pts.Len() > maxPts {
 			f.widen(nd)
 		}
@@ -787,6 +812,9 @@ func (f *flow) solve(ctx context.Context) error {
 		for _, e := range elems {
 			if e == topObj {
 				f.throughTop(nd)
+				continue
+			}
+			if e == memCandsObj {
 				continue
 			}
 			o := &f.objs[e]
@@ -829,7 +857,13 @@ func (f *flow) pointsTo(v value.Value) *intsets.Sparse {
 	if n < 0 {
 		return nil
 	}
-	return &f.nodes[f.find(n)].pts
+	pts := &f.nodes[f.find(n)].pts
+	if pts.Has(memCandsObj) {
+		var all intsets.Sparse
+		all.Union(pts, &f.memCands)
+		return &all
+	}
+	return pts
 }
 
 // collapseEvery is how many new copy edges trigger another cycle collapse.
@@ -1098,7 +1132,7 @@ func isCandidate(kind objKind, v value.Value) bool {
 func (f *flow) widen(nd *fnode) {
 	elems := nd.pts.AppendTo(nil)
 	for _, e := range elems {
-		if e == topObj || f.objs[e].cand {
+		if e == topObj || e == memCandsObj || f.objs[e].cand {
 			continue
 		}
 		nd.pts.Remove(e)
