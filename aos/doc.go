@@ -82,8 +82,12 @@
 // memory, whose contents are merged (as Steensgaard's analysis would);
 // calls through it reach every escaped function of the same arity through
 // one hub node per argument position. Candidates are never merged, so
-// accesses are still attributed to each array; the price is precision in
-// programs whose pointers are widely shared.
+// accesses are still attributed to each array: a candidate stored into the
+// escaped memory reaches every load from it, so such candidates are
+// represented in points-to sets by one marker that stands for all of them
+// (and is expanded when accesses are collected). The price is precision in
+// programs whose pointers are widely shared. The solver's worklist visits
+// nodes in topological order of the collapsed graph (wave propagation).
 //
 // # Deciding heap arrays
 //
