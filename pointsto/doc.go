@@ -68,7 +68,9 @@
 //     are found two ways: lazily (Hardekopf and Lin's lazy cycle
 //     detection: when propagating along an edge n → d changes nothing and
 //     pts(d) = pts(n), a Tarjan search from d looks for a cycle, once per
-//     edge), and wholesale at the start of each round (below).
+//     edge, for sets of at least three elements: smaller sets are cheap to
+//     propagate around a cycle and are mostly equal by coincidence), and
+//     wholesale at the start of each round (below).
 //
 //   - Topological rounds. The worklist is processed in rounds. A round
 //     starts, when enough edges were added since the last one, by finding
