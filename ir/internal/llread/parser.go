@@ -333,6 +333,10 @@ func (p *parser) nameOf(t token) string {
 	if len(s) > 0 && s[0] == '"' {
 		return unquote(s[1 : len(s)-1])
 	}
+	if t.kind == tMDName {
+		// Metadata names escape characters as \XX without quotes.
+		return unquote(s)
+	}
 	return string(s)
 }
 
