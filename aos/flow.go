@@ -843,6 +843,22 @@ func (f *flow) solve(ctx context.Context) error {
 	return nil
 }
 
+// rawPointsTo returns the points-to set of v's node as solved (with
+// memCandsObj standing for the memory candidates), or nil.
+func (f *flow) rawPointsTo(v value.Value) *intsets.Sparse {
+	n, ok := f.nodeOf[v]
+	if !ok {
+		n = f.node(v)
+		if n >= 0 {
+			_ = f.solve(context.Background())
+		}
+	}
+	if n < 0 {
+		return nil
+	}
+	return &f.nodes[f.find(n)].pts
+}
+
 // pointsTo returns the points-to set of v's node, or nil.
 func (f *flow) pointsTo(v value.Value) *intsets.Sparse {
 	n, ok := f.nodeOf[v]

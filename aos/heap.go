@@ -25,7 +25,10 @@ func (d *detector) heapArrays() []*Array {
 		call := obj.val
 		kind := ir.Classify(call)
 		forms := sizes.allocSize(call, kind)
-		ev := d.evidence(acc, forms)
+		// The element type is read from the accesses that reach the site
+		// directly: through the merged escaped memory every candidate
+		// reaches every load, which says nothing about this site.
+		ev := d.evidence(d.direct[o], forms)
 		for _, st := range ev.structs {
 			s := d.dl.TypeAllocSize(st)
 			if s == 0 {

@@ -16,9 +16,12 @@ type detector struct {
 	f  *flow
 	dl *ir.DataLayout
 
-	// reach maps each candidate object to the accesses reaching it.
-	reach map[int32][]Access
-	se    *sizeEval
+	// reach maps each candidate object to the accesses reaching it;
+	// direct holds those that reach it other than through the merged
+	// escaped memory (see flow.memCands), the evidence for heap types.
+	reach  map[int32][]Access
+	direct map[int32][]Access
+	se     *sizeEval
 }
 
 func (d *detector) sizes() *sizeEval {
@@ -169,7 +172,8 @@ func (d *detector) collectAccesses(static []*Array) {
 		cand.Insert(int(o))
 	}
 	d.reach = make(map[int32][]Access)
-	var hit intsets.Sparse
+	d.direct = make(map[int32][]Access)
+	var hit, viaMem intsets.Sparse
 	var elems []int
 	for _, g := range d.f.geps {
 		if zeroGEP(g.gep) {
@@ -179,16 +183,26 @@ func (d *detector) collectAccesses(static []*Array) {
 		if !ok {
 			continue
 		}
-		pts := d.f.pointsTo(src)
+		pts := d.f.rawPointsTo(src)
 		if pts == nil {
 			continue
 		}
 		hit.Intersection(pts, &cand)
-		if hit.IsEmpty() {
+		viaMem.Clear()
+		if pts.Has(memCandsObj) {
+			viaMem.Intersection(&d.f.memCands, &cand)
+			viaMem.DifferenceWith(&hit)
+		}
+		if hit.IsEmpty() && viaMem.IsEmpty() {
 			continue
 		}
 		acc := Access{GEP: g.gep, Inst: g.user, Func: g.fn, Loc: accessLoc(g.user)}
 		elems = hit.AppendTo(elems[:0])
+		for _, o := range elems {
+			d.reach[int32(o)] = append(d.reach[int32(o)], acc)
+			d.direct[int32(o)] = append(d.direct[int32(o)], acc)
+		}
+		elems = viaMem.AppendTo(elems[:0])
 		for _, o := range elems {
 			d.reach[int32(o)] = append(d.reach[int32(o)], acc)
 		}
