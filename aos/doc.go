@@ -92,7 +92,10 @@
 // # Deciding heap arrays
 //
 // For each allocation site, the accesses reaching it give the evidence
-// (heap.go): a getelementptr whose source element type is a named struct T
+// (heap.go), counting only those that reach it other than through the
+// merged escaped memory (through which every stored candidate reaches every
+// load, so it says nothing about one site; such accesses are still listed
+// in Accesses once the site is an array): a getelementptr whose source element type is a named struct T
 // (or an array of them) says the memory is used as T, and whether the
 // element index is non-zero or variable; other getelementptrs (the i8
 // getelementptrs of LLVM 15 and later at -O2) give byte offsets. The
@@ -120,7 +123,9 @@
 // it cannot evaluate is variable, a size it cannot evaluate is unknown.
 // Known limits: heap objects and escaped memory are field-insensitive, so a
 // shared allocation wrapper or pointers stored side by side in heap structs
-// can attribute accesses (and struct types) of one array to another; stores
+// can attribute accesses (and struct types) of one array to another; in
+// large programs whose pointers mostly travel through the escaped memory
+// (sqlite3) few heap arrays keep direct evidence and most are not reported; stores
 // made by external functions through their arguments, va_arg, and pointers
 // hidden in integer arithmetic other than add/sub/and/or/xor are not
 // followed; a heap array used only through constant byte offsets (clang 19
