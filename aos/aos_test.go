@@ -170,6 +170,11 @@ func checkWants(t *testing.T, src, level string, wants []want, res *aos.Result) 
 		if !used[i] {
 			t.Errorf("%s: unexpected array: %s", src, a)
 		}
+		// The fixtures have debug information: allocation calls and
+		// globals carry their source position.
+		if (a.Kind == aos.Heap || a.Kind == aos.Global) && !strings.HasPrefix(a.Loc, filepath.Base(src)+":") {
+			t.Errorf("%s: %s: no source location", src, a)
+		}
 	}
 	if t.Failed() {
 		var b strings.Builder
