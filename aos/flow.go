@@ -753,9 +753,14 @@ func (f *flow) external(args []int32, result int32, resPtr bool) {
 
 // solve propagates points-to sets to a fixed point.
 func (f *flow) solve(ctx context.Context) error {
+	f.collapse()
+	return f.propagate(ctx)
+}
+
+// propagate runs the worklist to a fixed point.
+func (f *flow) propagate(ctx context.Context) error {
 	var delta intsets.Sparse
 	var elems []int
-	f.collapse()
 	for steps := 0; len(f.work) > 0; steps++ {
 		if steps%4096 == 0 && ctx.Err() != nil {
 			return ctx.Err()
@@ -850,7 +855,7 @@ func (f *flow) rawPointsTo(v value.Value) *intsets.Sparse {
 	if !ok {
 		n = f.node(v)
 		if n >= 0 {
-			_ = f.solve(context.Background())
+			_ = f.propagate(context.Background())
 		}
 	}
 	if n < 0 {
@@ -867,7 +872,7 @@ func (f *flow) pointsTo(v value.Value) *intsets.Sparse {
 		// its set is computed from already solved operands.
 		n = f.node(v)
 		if n >= 0 {
-			_ = f.solve(context.Background())
+			_ = f.propagate(context.Background())
 		}
 	}
 	if n < 0 {
