@@ -54,18 +54,11 @@ func (d *detector) heapArrays() []*Array {
 			}
 			out = append(out, &Array{
 				Kind: Heap, Struct: st, Func: obj.fn, Site: call, Alloc: kind, Count: count,
-				Accesses: accessesOf(acc, st), Loc: ir.LocString(call), pos: d.f.instPos[call],
+				Accesses: acc, Loc: ir.LocString(call), pos: d.f.instPos[call],
 			})
 		}
 	}
 	return out
-}
-
-// accessesOf returns the accesses of an array of st: all accesses reaching
-// the site (a site shared by arrays of several types keeps them all, as the
-// value flow cannot tell them apart).
-func accessesOf(acc []Access, _ *types.StructType) []Access {
-	return acc
 }
 
 // heapEvidence is what the accesses reaching a heap site say about it.
