@@ -22,4 +22,26 @@
 //   - Loc reads an instruction's source position from its !dbg attachment.
 //   - StripPointerCasts, ConstInt, GEPSteps, GEPIndices, CallSig, CalledFunc
 //     and ForEachInst are the helpers analyses share instead of rewriting.
+//
+// # Reading IR
+//
+// Parse and ParseFile read LLVM IR text as LLVM 12–19 print it, with typed
+// pointers (clang ≤ 14) or opaque pointers (clang 15+), using irpass's own
+// reader (internal/llread); llir's asm parser is used only as a test oracle.
+// In an opaque module (OpaquePointers is true) every `ptr` / `ptr
+// addrspace(N)` is the module's single *types.PointerType{ElemType: types.I8,
+// AddrSpace: N} for that address space, so pointer element types carry no
+// information; functions keep llir's type, a pointer to their signature. So
+// that llir's Sig and printer work, an indirect call's callee value takes the
+// call's function pointer type, and a direct call through a declaration of
+// another type calls a constant bitcast of the function, as clang 14 writes
+// it. LLVM 19 debug records (#dbg_declare, #dbg_value, #dbg_assign,
+// #dbg_label) are read as calls of llvm.dbg.declare / llvm.dbg.value /
+// llvm.dbg.label with a !dbg attachment, the form LLVM ≤ 18 prints.
+// Attributes and flags llir cannot express are dropped (the table is in
+// internal/llread's documentation). llir's printer shows `ptr` as `i8*`,
+// which LLVM 17+ reads back as `ptr`.
+//
+// Call arguments carrying attributes are wrapped by llir in *llir.Arg; Args
+// and Uses see through the wrapper.
 package ir

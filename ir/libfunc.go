@@ -176,17 +176,33 @@ func Callee(call any) value.Value {
 	return nil
 }
 
-// Args returns the arguments of a call, invoke or callbr instruction.
+// Args returns the arguments of a call, invoke or callbr instruction, with
+// llir's *llir.Arg wrappers (arguments carrying attributes such as noundef)
+// removed, so each is the value passed.
 func Args(call any) []value.Value {
+	var args []value.Value
 	switch c := call.(type) {
 	case *llir.InstCall:
-		return c.Args
+		args = c.Args
 	case *llir.TermInvoke:
-		return c.Args
+		args = c.Args
 	case *llir.TermCallBr:
-		return c.Args
+		args = c.Args
+	default:
+		return nil
 	}
-	return nil
+	out := make([]value.Value, len(args))
+	for i, a := range args {
+		for {
+			w, ok := a.(*llir.Arg)
+			if !ok || w == nil || w.Value == nil {
+				break
+			}
+			a = w.Value
+		}
+		out[i] = a
+	}
+	return out
 }
 
 // CalledFunc returns the function a call calls directly, seeing through

@@ -3,6 +3,8 @@ package ir
 import (
 	"reflect"
 
+	llir "github.com/llir/llvm/ir"
+
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 )
@@ -101,6 +103,15 @@ func (b *useBuilder) addOperands(u value.User) {
 // add records that user uses v at index, then, the first time a constant
 // with operands is seen, the uses it makes itself.
 func (b *useBuilder) add(v value.Value, user any, index int) {
+	// Call arguments with attributes are wrapped in *llir.Arg: the use is
+	// of the value inside.
+	for {
+		a, ok := v.(*llir.Arg)
+		if !ok || a == nil || a.Value == nil {
+			break
+		}
+		v = a.Value
+	}
 	if !isComparable(v) {
 		return
 	}
