@@ -159,3 +159,25 @@ func TestMultiFileEqualsLLVMLink(t *testing.T) {
 }
 
 var typeSuffix = regexp.MustCompile(`(%struct\.[A-Za-z_][A-Za-z0-9_]*)\.\d+`)
+
+func TestOutputFileAndJobs(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "out.json")
+	code, out, errs := runDriver(t, "", "-passes=print<dtrans>,print<pointsto>", "-format=json", "-o", f, "-j", "2", example)
+	if code != 0 || out != "" {
+		t.Fatalf("exit %d, stdout %q, stderr %s", code, out, errs)
+	}
+	got, err := os.ReadFile(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, seq, _ := runDriver(t, "", "-passes=print<dtrans>,print<pointsto>", "-format=json", example)
+	if string(got) != seq {
+		t.Errorf("-j 2 -o differs from a sequential run to stdout")
+	}
+	if code, _, errs := runDriver(t, "", "-j", "0", example); code != 2 || !strings.Contains(errs, "-j") {
+		t.Errorf("-j 0: exit %d, %s", code, errs)
+	}
+	if code, _, _ := runDriver(t, "", "-o", filepath.Join(t.TempDir(), "no", "such", "dir"), example); code != 1 {
+		t.Errorf("unwritable -o: exit %d, want 1", code)
+	}
+}
