@@ -425,7 +425,7 @@ type useChecker struct {
 }
 
 func (c *useChecker) has(v value.Value, u ir.Use) bool {
-	v = unwrapArg(v)
+	v = ir.UnwrapArg(v)
 	set, ok := c.index[v]
 	if !ok {
 		set = map[ir.Use]bool{}
@@ -484,7 +484,7 @@ func (c *useChecker) exact(v value.Value, u ir.Use) {
 			c.errorf("use of %s: index %d out of range of %s's operands", ident(v), u.Index, ident(user))
 			return
 		}
-		got = unwrapArg(*ops[u.Index])
+		got = ir.UnwrapArg(*ops[u.Index])
 	default:
 		c.errorf("use of %s: unexpected user type %T", ident(v), u.User)
 		return
@@ -598,16 +598,4 @@ func short(u value.User) string {
 		return str
 	}
 	return fmt.Sprintf("%T", u)
-}
-
-// unwrapArg removes llir's *llir.Arg wrapper of call arguments with
-// attributes: Uses records the value passed.
-func unwrapArg(v value.Value) value.Value {
-	for {
-		a, ok := v.(*llir.Arg)
-		if !ok || a == nil || a.Value == nil {
-			return v
-		}
-		v = a.Value
-	}
 }

@@ -218,3 +218,15 @@ func ForEachInst(f *llir.Func, fn func(b *llir.Block, inst value.User)) {
 		}
 	}
 }
+
+// UnwrapArg returns the value passed as a call argument: llir wraps
+// arguments that carry attributes (noundef, nonnull, ...) in *llir.Arg.
+func UnwrapArg(v value.Value) value.Value {
+	for {
+		a, ok := v.(*llir.Arg)
+		if !ok || a == nil || a.Value == nil {
+			return v
+		}
+		v = a.Value
+	}
+}

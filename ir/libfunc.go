@@ -193,14 +193,7 @@ func Args(call any) []value.Value {
 	}
 	out := make([]value.Value, len(args))
 	for i, a := range args {
-		for {
-			w, ok := a.(*llir.Arg)
-			if !ok || w == nil || w.Value == nil {
-				break
-			}
-			a = w.Value
-		}
-		out[i] = a
+		out[i] = UnwrapArg(a)
 	}
 	return out
 }

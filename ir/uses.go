@@ -3,8 +3,6 @@ package ir
 import (
 	"reflect"
 
-	llir "github.com/llir/llvm/ir"
-
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
 )
@@ -105,13 +103,7 @@ func (b *useBuilder) addOperands(u value.User) {
 func (b *useBuilder) add(v value.Value, user any, index int) {
 	// Call arguments with attributes are wrapped in *llir.Arg: the use is
 	// of the value inside.
-	for {
-		a, ok := v.(*llir.Arg)
-		if !ok || a == nil || a.Value == nil {
-			break
-		}
-		v = a.Value
-	}
+	v = UnwrapArg(v)
 	if !isComparable(v) {
 		return
 	}
