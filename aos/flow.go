@@ -617,9 +617,6 @@ func isDirectCallee(inst any, g *llir.Func) bool {
 		return false
 	}
 	for _, a := range ir.Args(inst) {
-		if arg, ok := a.(*llir.Arg); ok {
-			a = arg.Value
-		}
 		if a == value.Value(g) {
 			return false
 		}

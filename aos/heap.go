@@ -336,9 +336,7 @@ func (s *sizeEval) eval(v value.Value) []sizeForm {
 }
 
 func (s *sizeEval) evalDepth(v value.Value, depth int) []sizeForm {
-	if a, ok := v.(*llir.Arg); ok {
-		v = a.Value
-	}
+	v = ir.UnwrapArg(v)
 	if n, ok := ir.ConstInt(v); ok {
 		return []sizeForm{{exact: true, v: n}}
 	}

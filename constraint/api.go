@@ -275,7 +275,7 @@ func lookup(m map[value.Value]NodeID, v value.Value) (id NodeID) {
 			id = NoNode
 		}
 	}()
-	return m[unwrapArg(v)]
+	return m[ir.UnwrapArg(v)]
 }
 
 // Graph is the constraint graph of a module: the node table, the
@@ -415,14 +415,6 @@ var Analysis = &pass.Analysis[*Graph]{
 
 // Register adds Analysis to r.
 func Register(r *pass.Registry) error { return r.RegisterAnalysis(Analysis) }
-
-// unwrapArg returns the value inside a call argument with attributes.
-func unwrapArg(v value.Value) value.Value {
-	if a, ok := v.(*llir.Arg); ok && a != nil {
-		return a.Value
-	}
-	return v
-}
 
 // qualify prefixes a local name with its function: "%a" in main becomes
 // "main:%a", "alloca:%a" becomes "alloca:main:%a".

@@ -19,7 +19,7 @@ func (gen *generator) call(inst value.Value, callee value.Value, args []value.Va
 	}
 	f := ir.CalledFunc(inst)
 	if f == nil {
-		switch ir.StripPointerCasts(unwrapArg(callee)).(type) {
+		switch ir.StripPointerCasts(ir.UnwrapArg(callee)).(type) {
 		case *llir.InlineAsm:
 			// Inline assembly is unknown code that is not listed.
 			gen.unknownCall(args, result)
@@ -40,7 +40,7 @@ func (gen *generator) call(inst value.Value, callee value.Value, args []value.Va
 		if gen.isAllocWrapper(f) {
 			obj := gen.heapObject(inst, args, ir.NotLibFunc)
 			if p, ok := gen.wrapperSize[f]; ok && p >= 0 && p < len(args) {
-				if n, ok := ir.ConstInt(unwrapArg(args[p])); ok && n > 0 {
+				if n, ok := ir.ConstInt(ir.UnwrapArg(args[p])); ok && n > 0 {
 					gen.g.Nodes[obj].Size = uint64(n)
 				}
 			}
@@ -94,12 +94,12 @@ func (gen *generator) heapObject(inst value.Value, args []value.Value, k ir.LibF
 	}
 	var size uint64
 	if si, ci := k.AllocSizeArgs(); si >= 0 && si < len(args) {
-		if n, ok := ir.ConstInt(unwrapArg(args[si])); ok && n > 0 {
+		if n, ok := ir.ConstInt(ir.UnwrapArg(args[si])); ok && n > 0 {
 			size = uint64(n)
 			if ci >= 0 {
 				size = 0
 				if ci < len(args) {
-					if c, ok := ir.ConstInt(unwrapArg(args[ci])); ok && c > 0 {
+					if c, ok := ir.ConstInt(ir.UnwrapArg(args[ci])); ok && c > 0 {
 						size = uint64(n) * uint64(c)
 					}
 				}
@@ -309,7 +309,7 @@ func (gen *generator) noteWrapperSize(call *llir.InstCall, k ir.LibFunc) {
 		sizeArg = call.Args[si]
 	}
 	if sizeArg != nil {
-		v := gen.traceParam(unwrapArg(sizeArg))
+		v := gen.traceParam(ir.UnwrapArg(sizeArg))
 		for i, p := range f.Params {
 			if p == v {
 				idx = i
@@ -343,7 +343,7 @@ func (gen *generator) localUsers(v value.Value) []value.User {
 				case constant.Constant, *llir.Block:
 					continue
 				}
-				o := unwrapArg(*op)
+				o := ir.UnwrapArg(*op)
 				if us := gen.users[o]; len(us) == 0 || us[len(us)-1] != inst {
 					gen.users[o] = append(us, inst)
 				}

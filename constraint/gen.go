@@ -548,7 +548,7 @@ func (gen *generator) storeElems(dst NodeID, elems []constant.Constant, t types.
 // node returns the value node of v, creating it on first use; NoNode when
 // v carries no pointer or points to nothing (null, undef, integers).
 func (gen *generator) node(v value.Value) NodeID {
-	v = unwrapArg(v)
+	v = ir.UnwrapArg(v)
 	if v == nil {
 		return NoNode
 	}
@@ -802,7 +802,7 @@ func (gen *generator) gepOffset(elem types.Type, indices []value.Value) int64 {
 	}
 	consts := make([]int64, len(indices))
 	for i, idx := range indices {
-		k, ok := ir.ConstInt(unwrapArg(idx))
+		k, ok := ir.ConstInt(ir.UnwrapArg(idx))
 		if !ok {
 			return UnknownOffset
 		}

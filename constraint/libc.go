@@ -265,7 +265,7 @@ func (gen *generator) model(f *llir.Func, inst value.Value, args []value.Value, 
 func (gen *generator) memcopyArgs(dv, sv, lv value.Value, dn, sn NodeID) {
 	n := int64(-1)
 	if lv != nil {
-		if k, ok := ir.ConstInt(unwrapArg(lv)); ok && k >= 0 {
+		if k, ok := ir.ConstInt(ir.UnwrapArg(lv)); ok && k >= 0 {
 			n = k
 		}
 	}

@@ -509,7 +509,7 @@ func (a *inferrer) scanModule() {
 		if depth > 16 {
 			return
 		}
-		switch x := unwrap(c).(type) {
+		switch x := ir.UnwrapArg(c).(type) {
 		case *llir.Func:
 			a.addrTaken[x] = true
 		case constant.Constant:
@@ -559,7 +559,7 @@ func (a *inferrer) scanModule() {
 				}
 				external := cf == nil || len(cf.Blocks) == 0
 				noEffect := ir.Classify(call) == ir.NoEffectIntrinsic
-				for i, arg := range callArgs(call) {
+				for i, arg := range ir.Args(call) {
 					a.exprOperand(arg)
 					if slot, ok := arg.(*llir.InstAlloca); ok && !noEffect {
 						if cf != nil && len(cf.Blocks) > 0 && i < len(cf.Params) {
@@ -624,29 +624,6 @@ func (a *inferrer) scanModule() {
 			})
 		})
 	}
-}
-
-// unwrap returns the value of a call argument (llir wraps arguments that
-// carry attributes in *llir.Arg).
-func unwrap(v value.Value) value.Value {
-	for depth := 0; depth < 4; depth++ {
-		a, ok := v.(*llir.Arg)
-		if !ok {
-			return v
-		}
-		v = a.Value
-	}
-	return v
-}
-
-// callArgs returns a call's arguments, unwrapped.
-func callArgs(call value.Value) []value.Value {
-	args := ir.Args(call)
-	out := make([]value.Value, len(args))
-	for i, x := range args {
-		out[i] = unwrap(x)
-	}
-	return out
 }
 
 // isEntry reports whether f may be called from outside the module with
@@ -1197,7 +1174,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 
 func (a *inferrer) call(call value.Value) {
 	k := ir.Classify(call)
-	args := callArgs(call)
+	args := ir.Args(call)
 	var res int32 = -1
 	if a.ptrLike(call) {
 		res = a.node(call)

@@ -1,6 +1,7 @@
 package dtrans
 
 import (
+	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 )
@@ -24,7 +25,7 @@ func forOperands(inst value.User, fn func(v value.Value)) {
 	case *llir.InstCall:
 		fn(x.Callee)
 		for _, a := range x.Args {
-			fn(unwrap(a))
+			fn(ir.UnwrapArg(a))
 		}
 	case *llir.InstAlloca:
 		if x.NElems != nil {
@@ -71,7 +72,7 @@ func forOperands(inst value.User, fn func(v value.Value)) {
 	default:
 		for _, op := range inst.Operands() {
 			if op != nil && *op != nil {
-				fn(unwrap(*op))
+				fn(ir.UnwrapArg(*op))
 			}
 		}
 	}

@@ -186,7 +186,7 @@ func (v *visitor) inst(inst value.User) {
 			if op == nil || *op == nil {
 				continue
 			}
-			if d := v.class(unwrap(*op)); d != nil && d.evidence() {
+			if d := v.class(ir.UnwrapArg(*op)); d != nil && d.evidence() {
 				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
 			}
 		}
@@ -467,7 +467,7 @@ func (v *visitor) ret(x *llir.TermRet) {
 // call applies the Call and Intrinsic rules.
 func (v *visitor) call(call value.Value) {
 	k := ir.Classify(call)
-	args := callArgs(call)
+	args := ir.Args(call)
 	for _, a := range args {
 		v.wholeStruct(a.Type(), call, "structure passed as a value")
 	}
