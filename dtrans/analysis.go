@@ -249,25 +249,36 @@ func (an *analyzer) structural() {
 // cascadeDown to contained types and cascadeUp to containers until
 // nothing changes.
 func (an *analyzer) propagate() {
-	infos := an.tt.infos
-	for _, ti := range infos {
-		ti.Safety = ti.direct
+	safety := propagated(an.tt.infos, func(ti *TypeInfo) SafetyData { return ti.direct })
+	for i, ti := range an.tt.infos {
+		ti.Safety = safety[i]
+	}
+}
+
+// propagated returns, for each type of infos (indexed by id), the closure
+// of the conditions start gives it under the propagation rule (see
+// doc.go). The comparison of typed and opaque results uses it too.
+func propagated(infos []*TypeInfo, start func(*TypeInfo) SafetyData) []SafetyData {
+	safety := make([]SafetyData, len(infos))
+	for i, ti := range infos {
+		safety[i] = start(ti)
 	}
 	for changed := true; changed; {
 		changed = false
-		for _, ti := range infos {
+		for i, ti := range infos {
 			for _, in := range ti.nested {
-				if add := ti.Safety & cascadeDown &^ infos[in].Safety; add != 0 {
-					infos[in].Safety |= add
+				if add := safety[i] & cascadeDown &^ safety[in]; add != 0 {
+					safety[in] |= add
 					changed = true
 				}
 			}
 			for _, out := range ti.outer {
-				if add := ti.Safety & cascadeUp &^ infos[out].Safety; add != 0 {
-					infos[out].Safety |= add
+				if add := safety[i] & cascadeUp &^ safety[out]; add != 0 {
+					safety[out] |= add
 					changed = true
 				}
 			}
 		}
 	}
+	return safety
 }

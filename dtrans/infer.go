@@ -95,14 +95,14 @@ type inferrer struct {
 	rank   []uint8
 	data   []classData
 
-	vals   map[value.Value]int32
+	vals   *valueIndex
 	fields map[elemRef]int32
 	rets   map[*llir.Func]int32
 
 	byteGEPs []*byteGEP
 	memops   []memop
 	links    []*argLink
-	gepRes   map[value.Value]gepResult
+	gepRes   map[vkey]gepResult
 
 	wrappers   map[*llir.Func]bool
 	addrTaken  map[*llir.Func]bool
@@ -131,7 +131,7 @@ type inferrer struct {
 
 	// indirect are the calls through pointers; indirectOf finds them.
 	indirect   []*indirectCall
-	indirectOf map[value.Value]*indirectCall
+	indirectOf map[vkey]*indirectCall
 
 	// events are the merges of pointers, judged at the end.
 	events []mergeEvent
@@ -146,15 +146,16 @@ type inferrer struct {
 func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int, SafetyData, any, string)) *inferrer {
 	return &inferrer{
 		ctx: ctx, m: m, tt: tt, opaque: m.OpaquePointers(), ptrBit: tt.dl.PointerSizeInBits(0),
-		vals: make(map[value.Value]int32), fields: make(map[elemRef]int32),
+		vals:   newValueIndex(0),
+		fields: make(map[elemRef]int32),
 		rets:   make(map[*llir.Func]int32),
-		gepRes: make(map[value.Value]gepResult), wrappers: make(map[*llir.Func]bool),
+		gepRes: make(map[vkey]gepResult), wrappers: make(map[*llir.Func]bool),
 		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
 		directCall: make(map[*llir.Func]bool), flag: flag,
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[value.Value]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int),
+		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User),
 	}
 }
@@ -215,7 +216,7 @@ func (a *inferrer) ptrLike(v value.Value) bool {
 	case *llir.InstPtrToInt, *constant.ExprPtrToInt, *llir.InstLoad:
 		return true
 	}
-	_, has := a.vals[v]
+	_, has := a.vals.get(keyOf(v))
 	return has
 }
 
@@ -225,40 +226,41 @@ func (a *inferrer) node(v value.Value) int32 {
 	if v == nil || isNullish(v) {
 		return -1
 	}
-	if n, ok := a.vals[v]; ok {
+	k := keyOf(v)
+	if n, ok := a.vals.get(k); ok {
 		return n
 	}
 	switch c := v.(type) {
 	case *constant.ExprBitCast:
 		n := a.node(c.From)
 		if n >= 0 {
-			a.vals[v] = n
+			a.vals.set(k, n)
 			a.declareVal(n, c.To)
 		}
 		return n
 	case *constant.ExprAddrSpaceCast:
 		n := a.node(c.From)
 		if n >= 0 {
-			a.vals[v] = n
+			a.vals.set(k, n)
 		}
 		return n
 	case *constant.ExprPtrToInt:
 		n := a.node(c.From)
 		if n >= 0 {
-			a.vals[v] = n
+			a.vals.set(k, n)
 		}
 		return n
 	case *constant.ExprIntToPtr:
 		if _, isP2I := c.From.(*constant.ExprPtrToInt); isP2I {
 			n := a.node(c.From)
 			if n >= 0 {
-				a.vals[v] = n
+				a.vals.set(k, n)
 			}
 			return n
 		}
 	}
 	n := a.newNode()
-	a.vals[v] = n
+	a.vals.set(k, n)
 	a.data[n].first = v
 	switch x := v.(type) {
 	case *llir.Global:
@@ -832,7 +834,7 @@ func (a *inferrer) run() error {
 		}
 	}
 	n = n * 2 / 3 // about two values in three need a node (sqlite3: 202k of 313k)
-	a.vals = make(map[value.Value]int32, n)
+	a.vals = newValueIndex(n)
 	a.parent = make([]int32, 0, n)
 	a.rank = make([]uint8, 0, n)
 	a.data = make([]classData, 0, n)
@@ -1234,7 +1236,7 @@ func (a *inferrer) call(call value.Value) {
 		ic.args = append(ic.args, n)
 	}
 	a.indirect = append(a.indirect, ic)
-	a.indirectOf[call] = ic
+	a.indirectOf[keyOf(call)] = ic
 }
 
 // deferredInst is an instruction and its function.
@@ -1267,7 +1269,7 @@ func (a *inferrer) resolveIndirect() bool {
 		if !a.addrTaken[f] || len(f.Blocks) == 0 {
 			continue
 		}
-		if n, ok := a.vals[f]; ok {
+		if n, ok := a.vals.get(keyOf(f)); ok {
 			r := a.find(n)
 			byRoot[r] = append(byRoot[r], f)
 		}
@@ -1421,7 +1423,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 		if len(d.types) > 0 {
 			dom := a.dominantOf(d)
 			if dom < 0 {
-				a.gepRes[bg.gep] = gepResult{kind: gepAmbiguous, base: bg.base}
+				a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepAmbiguous, base: bg.base}
 				continue
 			}
 			a.resolveOffset(bg, dom)
@@ -1439,7 +1441,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 		if inArray || (isConst && n == 0) {
 			a.union(bg.res, bg.base)
 		} else {
-			a.gepRes[bg.gep] = gepResult{kind: gepOutOfField, base: bg.base}
+			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepOutOfField, base: bg.base}
 		}
 	}
 	return changed
@@ -1449,7 +1451,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	size := int64(a.tt.infos[dom].Size)
 	if size <= 0 || bg.scale <= 0 {
-		a.gepRes[bg.gep] = gepResult{kind: gepBadOffset, base: bg.base}
+		a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
 		return
 	}
 	c, isConst := ir.ConstInt(bg.index)
@@ -1457,7 +1459,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		if multipleOf(bg.index, size, bg.scale, 0) {
 			a.union(bg.res, bg.base)
 		} else {
-			a.gepRes[bg.gep] = gepResult{kind: gepBadOffset, base: bg.base}
+			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
 		}
 		return
 	}
@@ -1507,7 +1509,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		}
 		cur, r = a.tt.id(inner), within
 	}
-	a.gepRes[bg.gep] = gepResult{kind: gepBadOffset, base: bg.base}
+	a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
 }
 
 func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {

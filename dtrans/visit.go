@@ -25,7 +25,7 @@ type visitor struct {
 	f        *llir.Func
 	weight   float64
 	seenExpr map[value.Value]bool
-	links    map[value.Value][]*argLink // the links left untyped, by call
+	links    map[vkey][]*argLink // the links left untyped, by call
 	extSeen  map[extSeen]bool
 	extFuncs map[*llir.Func]*extSees
 	extOrder []*llir.Func
@@ -49,11 +49,11 @@ type extSeen struct {
 
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt, seenExpr: make(map[value.Value]bool),
-		links: make(map[value.Value][]*argLink), extSeen: make(map[extSeen]bool),
+		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool),
 		extFuncs: make(map[*llir.Func]*extSees)}
 	for _, l := range an.inf.links {
 		if !l.done {
-			v.links[l.call] = append(v.links[l.call], l)
+			v.links[keyOf(l.call)] = append(v.links[keyOf(l.call)], l)
 		}
 	}
 	for _, f := range an.m.Funcs {
@@ -103,7 +103,7 @@ func (v *visitor) class(x value.Value) *classData {
 	if x == nil {
 		return nil
 	}
-	n, ok := v.inf.vals[x]
+	n, ok := v.inf.vals.get(keyOf(x))
 	if !ok {
 		return nil
 	}
@@ -394,7 +394,7 @@ func (v *visitor) ptrSlot(t types.Type) bool {
 // gepCheck reports the getelementptrs the inference could not map to a
 // field.
 func (v *visitor) gepCheck(g value.Value) {
-	r, ok := v.inf.gepRes[g]
+	r, ok := v.inf.gepRes[keyOf(g)]
 	if !ok {
 		return
 	}
@@ -495,7 +495,7 @@ func (v *visitor) call(call value.Value) {
 	for _, a := range args {
 		n, ok := int32(-1), false
 		if v.mayCarryPointer(a) {
-			n, ok = v.inf.vals[a]
+			n, ok = v.inf.vals.get(keyOf(a))
 		}
 		var d *classData
 		if ok {
@@ -528,7 +528,7 @@ func (v *visitor) call(call value.Value) {
 			}
 		}
 	}
-	links := v.links[call]
+	links := v.links[keyOf(call)]
 	generic := func(i int) bool {
 		for _, l := range links {
 			if l.arg == v.argNodes[i] {
@@ -539,7 +539,7 @@ func (v *visitor) call(call value.Value) {
 	}
 	switch {
 	case f == nil:
-		ic := v.inf.indirectOf[call]
+		ic := v.inf.indirectOf[keyOf(call)]
 		known := ic != nil && len(ic.linked) > 0
 		for i, d := range v.argCls {
 			if d == nil || !d.evidence() {
@@ -810,7 +810,7 @@ func (an *analyzer) globals() {
 			}
 			continue
 		}
-		n, ok := an.inf.vals[g]
+		n, ok := an.inf.vals.get(keyOf(g))
 		if !ok {
 			continue
 		}
