@@ -40,6 +40,15 @@ func TestErrors(t *testing.T) {
 		{"float inexact", "@x = global float 0x3FB999999999999A\n", "f.ll:1:19: floating-point constant 0x3FB999999999999A invalid for type float"},
 		{"float decimal inexact", "@x = global float 0.1\n", "floating-point constant 0.1 invalid for type float"},
 		{"eof in body", "define void @f() {\n  ret void\n", "unterminated function body"},
+		{"unknown DI kind", "!0 = !DIFoo(line: 1)\n", "f.ll:1:6: unknown metadata node kind '!DIFoo'"},
+		{"DI required field", "!0 = !DILocation(line: 1)\n", "f.ll:1:6: missing required field 'scope'"},
+		{"DI required second", "!0 = !DIDerivedType(tag: DW_TAG_member, name: \"x\")\n", "f.ll:1:6: missing required field 'baseType'"},
+		{"DI int field", "!0 = !DILocation(line: !1, scope: !0)\n", "f.ll:1:24: expected integer, found '!1'"},
+		{"DI bool field", "!0 = distinct !DISubprogram(name: \"f\", isLocal: 1)\n", "f.ll:1:49: expected 'true' or 'false', found '1'"},
+		{"DI enum field", "!0 = !DIBasicType(name: \"i\", encoding: DW_ATE_bogus)\n", "f.ll:1:40: unknown value 'DW_ATE_bogus'"},
+		{"DI file field", "!0 = !DIDerivedType(tag: DW_TAG_member, baseType: null, file: !{})\n", "f.ll:1:66: expected DIFile"},
+		{"DI node field", "!0 = distinct !DIGlobalVariableExpression(var: null, expr: !DIExpression())\n", "f.ll:1:52: var must be a DIGlobalVariable"},
+		{"DI field label", "!0 = !DILocation(line: 1, scope: !0, 3)\n", "f.ll:1:38: expected field label, found '3'"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
