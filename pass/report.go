@@ -124,33 +124,7 @@ func (o *Output) Writer() io.Writer {
 // reporter interface. A second JSON report under the same name replaces the
 // first (the last print wins, as when opt prints twice).
 func (o *Output) Print(name string, r any) error {
-	if o == nil {
-		return errNilOutput
-	}
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.initLocked()
-	switch o.format {
-	case FormatJSON:
-		jr, ok := r.(JSONReporter)
-		if !ok {
-			return fmt.Errorf("print<%s>: the analysis has no JSON report", name)
-		}
-		o.json[name] = jr.JSONReport()
-		return nil
-	case FormatDOT:
-		dr, ok := r.(DOTReporter)
-		if !ok {
-			return fmt.Errorf("print<%s>: the analysis has no graph (DOT) output", name)
-		}
-		return dr.WriteDOT(o.w)
-	default:
-		tr, ok := r.(TextReporter)
-		if !ok {
-			return fmt.Errorf("print<%s>: the analysis has no text report", name)
-		}
-		return tr.WriteText(o.w)
-	}
+	return o.print(name, r, "", func(v any) { o.json[name] = v })
 }
 
 // PrintFunction writes the report of result r of the function analysis
@@ -160,6 +134,22 @@ func (o *Output) Print(name string, r any) error {
 // JSON format the reports are collected under the analysis's name as one
 // object keyed by function name, in the order printed.
 func (o *Output) PrintFunction(name, fn string, r any) error {
+	header := fmt.Sprintf("Printing analysis '%s' for function '%s':\n", name, fn)
+	return o.print(name, r, header, func(v any) {
+		fr, ok := o.json[name].(*funcReports)
+		if !ok {
+			fr = &funcReports{}
+			o.json[name] = fr
+		}
+		fr.set(fn, v)
+	})
+}
+
+// print writes r in the output's format, holding o.mu: in JSON format it
+// hands r's JSON report to keep; in text format it writes header (if any)
+// before r's text report. It fails when r does not implement the format's
+// reporter interface, before anything is written.
+func (o *Output) print(name string, r any, header string, keep func(v any)) error {
 	if o == nil {
 		return errNilOutput
 	}
@@ -172,12 +162,7 @@ func (o *Output) PrintFunction(name, fn string, r any) error {
 		if !ok {
 			return fmt.Errorf("print<%s>: the analysis has no JSON report", name)
 		}
-		fr, ok := o.json[name].(*funcReports)
-		if !ok {
-			fr = &funcReports{}
-			o.json[name] = fr
-		}
-		fr.set(fn, jr.JSONReport())
+		keep(jr.JSONReport())
 		return nil
 	case FormatDOT:
 		dr, ok := r.(DOTReporter)
@@ -190,8 +175,10 @@ func (o *Output) PrintFunction(name, fn string, r any) error {
 		if !ok {
 			return fmt.Errorf("print<%s>: the analysis has no text report", name)
 		}
-		if _, err := fmt.Fprintf(o.w, "Printing analysis '%s' for function '%s':\n", name, fn); err != nil {
-			return err
+		if header != "" {
+			if _, err := io.WriteString(o.w, header); err != nil {
+				return err
+			}
 		}
 		return tr.WriteText(o.w)
 	}
