@@ -1,9 +1,11 @@
 package dtrans
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
+	"testing"
 
 	"github.com/llir/llvm/ir/types"
 )
@@ -121,12 +123,21 @@ type agreement struct {
 }
 
 // compareResults compares the typed and opaque results of one program.
-// Modulo linking, the opaque module's answer for a type O is expected to
-// be what the typed module says of the types that became O: the union of
-// their directly observed conditions (with O's own structural ones),
-// propagated along the opaque module's nesting of types, and the sum of
-// their field counts.
-func compareResults(typed, opaque *Info) agreement {
+//
+// By name, it counts the named types both modules define under one name
+// whose safety data and field counts are equal.
+//
+// Modulo linking, it first analyses the typed module again as if the types
+// that became one type of the opaque module were one (typeTable.alias): the
+// opaque module lost the distinction between them (their pointer fields
+// share one class, their conditions are one set), and the typed analysis
+// is made to lose it too. The opaque module's answer for a type O is then
+// expected to be what this typed analysis says of the types that became O:
+// the union of their directly observed conditions (with O's own structural
+// ones), propagated along the opaque module's nesting of types, and the
+// sum of their field counts.
+func compareResults(t *testing.T, typed, opaque *Info) agreement {
+	t.Helper()
 	var ag agreement
 	st, so := summary(typed), summary(opaque)
 	for n, s := range st {
@@ -142,10 +153,28 @@ func compareResults(typed, opaque *Info) agreement {
 	for t, o := range match {
 		pre[o] = append(pre[o], t)
 	}
+	alias := make([]int, len(typed.tt.infos))
+	for i := range alias {
+		alias[i] = i
+	}
 	for _, ts := range pre {
+		sort.Ints(ts)
 		if len(ts) > 1 {
 			ag.merged++
 		}
+		for _, t := range ts {
+			alias[t] = ts[0]
+		}
+	}
+	if ag.merged > 0 {
+		merged, err := analyze(context.Background(), typed.m, alias)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(merged.tt.infos) != len(typed.tt.infos) {
+			t.Fatalf("the typed module's types were registered differently (%d, then %d)", len(typed.tt.infos), len(merged.tt.infos))
+		}
+		typed = merged
 	}
 	expected := propagated(opaque.tt.infos, func(ti *TypeInfo) SafetyData {
 		ts, ok := pre[ti.id]

@@ -103,6 +103,12 @@ type analyzer struct {
 
 // Analyze runs the DTrans analysis on m without a pass manager.
 func Analyze(ctx context.Context, m *ir.Module) (*Info, error) {
+	return analyze(ctx, m, nil)
+}
+
+// analyze is Analyze with the type aliases of the typed/opaque comparison
+// (see typeTable.alias); nil for the real analysis.
+func analyze(ctx context.Context, m *ir.Module, alias []int) (*Info, error) {
 	if m == nil || m.Module == nil {
 		return nil, fmt.Errorf("dtrans: nil module")
 	}
@@ -111,7 +117,7 @@ func Analyze(ctx context.Context, m *ir.Module) (*Info, error) {
 		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
 	}
 	an := &analyzer{ctx: ctx, m: m, reasons: make(map[string]bool)}
-	an.tt = newTypeTable(m, dl)
+	an.tt = newTypeTable(m, dl, alias)
 	an.inf = newInferrer(ctx, m, an.tt, an.flag)
 	if err := an.inf.run(); err != nil {
 		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)

@@ -64,7 +64,7 @@ func compareCorpus(t *testing.T, opt string, floor map[string]int) {
 		prog := filepath.Base(base)
 		t.Run(prog, func(t *testing.T) {
 			ti, to := analyzeFile(t, base+".clang14."+opt+".ll"), analyzeFile(t, base+".clang19."+opt+".ll")
-			ag := compareResults(ti, to)
+			ag := compareResults(t, ti, to)
 			t.Logf("%s -%s: by name %d/%d agree; modulo linking %d/%d agree (%d typed types not defined in the opaque module, %d opaque types merged from several)",
 				prog, opt, ag.byNameSame, ag.byName, ag.same, ag.matched, ag.typedOnly, ag.merged)
 			t.Logf("%s -%s candidates: typed: %s; opaque: %s", prog, opt, candidateCounts(ti), candidateCounts(to))

@@ -82,11 +82,17 @@ type typeTable struct {
 	byName map[string]int
 	infos  []*TypeInfo
 	sysDI  map[string]bool // type names declared in system headers (debug info)
+
+	// alias, when set, gives for each type id the id of the type whose
+	// information it shares: the comparison of typed and opaque results
+	// (agree_test.go) analyses the typed module as if the types llvm-link
+	// merged in the opaque module were one.
+	alias []int
 }
 
-func newTypeTable(m *ir.Module, dl *ir.DataLayout) *typeTable {
+func newTypeTable(m *ir.Module, dl *ir.DataLayout, alias []int) *typeTable {
 	tt := &typeTable{m: m, dl: dl, opaque: m.OpaquePointers(),
-		byPtr: make(map[*types.StructType]int), byName: make(map[string]int)}
+		byPtr: make(map[*types.StructType]int), byName: make(map[string]int), alias: alias}
 	tt.sysDI = systemTypesFromDebugInfo(m)
 	for _, t := range m.TypeDefs {
 		if st, ok := t.(*types.StructType); ok {
@@ -132,8 +138,19 @@ func isIdentByte(c byte) bool {
 }
 
 // id returns the id of structure type st, registering it (and the structs
-// it contains by value) on first sight.
+// it contains by value) on first sight; under an alias, the id of the type
+// it shares its information with.
 func (tt *typeTable) id(st *types.StructType) int {
+	id := tt.register(st)
+	if id < len(tt.alias) {
+		return tt.alias[id]
+	}
+	return id
+}
+
+// register returns the id of structure type st, registering it on first
+// sight.
+func (tt *typeTable) register(st *types.StructType) int {
 	if id, ok := tt.byPtr[st]; ok {
 		return id
 	}
