@@ -153,3 +153,23 @@ func TestDIFieldsDropped(t *testing.T) {
 		}
 	}
 }
+
+// TestDINestedNode checks that the fields of a node written inside a field
+// of another node do not take the place of the outer node's fields.
+func TestDINestedNode(t *testing.T) {
+	src := diSampleDefs + "!9 = !DILocation(line: 1, scope: !5, inlinedAt: !DILocation(line: 7, column: 8, scope: !5, isImplicitCode: true), column: 5)\n"
+	m, _, err := Read("f.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc, ok := m.MetadataDefs[len(m.MetadataDefs)-1].(*metadata.DILocation)
+	if !ok || loc.InlinedAt == nil {
+		t.Fatalf("last metadata definition %v, want a DILocation with inlinedAt", m.MetadataDefs[len(m.MetadataDefs)-1])
+	}
+	if loc.Line != 1 || loc.Column != 5 || loc.IsImplicitCode {
+		t.Errorf("outer location: line %d column %d isImplicitCode %v, want 1 5 false", loc.Line, loc.Column, loc.IsImplicitCode)
+	}
+	if in := loc.InlinedAt; in.Line != 7 || in.Column != 8 || !in.IsImplicitCode {
+		t.Errorf("inner location: line %d column %d isImplicitCode %v, want 7 8 true", in.Line, in.Column, in.IsImplicitCode)
+	}
+}

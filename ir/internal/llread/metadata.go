@@ -229,9 +229,12 @@ type mdFieldVal struct {
 // specialized reads the fields of a specialised node. Fields llir has no
 // place for are parsed for syntax and dropped.
 func (p *parser) specialized(def metadata.Definition, kindTok int) {
-	fields := p.mdFieldBuf[:0]
+	// The fields are collected on top of p.mdFieldBuf, which is a stack: a
+	// field's value can be a node (inlinedAt: !DILocation(...)) whose
+	// fields are read while this node's are.
+	base := len(p.mdFieldBuf)
 	for !p.isPunct(')') {
-		if len(fields) > 0 {
+		if len(p.mdFieldBuf) > base {
 			p.expectPunct(',')
 		}
 		if p.kind() != tLabel {
@@ -239,21 +242,22 @@ func (p *parser) specialized(def metadata.Definition, kindTok int) {
 		}
 		name := p.cur()[:len(p.cur())-1]
 		p.next()
-		fields = append(fields, mdFieldVal{name, p.pos})
+		p.mdFieldBuf = append(p.mdFieldBuf, mdFieldVal{name, p.pos})
 		p.skipMDValue()
 	}
-	end := p.pos
-	p.mdFieldBuf = fields
+	end, top := p.pos, len(p.mdFieldBuf)
 	k := diKinds[string(p.text(p.toks[kindTok])[1:])]
 	if k == nil {
 		// def was made from this very token (newSpecialized).
 		p.errAt(kindTok, "unknown metadata node kind %s", p.describeTok(kindTok))
 	}
 	hint := 0
-	for _, f := range fields {
+	for i := base; i < top; i++ {
+		f := p.mdFieldBuf[i]
 		p.pos = f.tok
 		hint = k.setField(p, def, f.name, hint)
 	}
+	p.mdFieldBuf = p.mdFieldBuf[:base]
 	p.pos = end
 	p.next()
 	if missing := k.missing(def); missing != "" {

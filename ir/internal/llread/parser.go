@@ -63,7 +63,7 @@ type parser struct {
 	calls      []callFixup
 
 	numberedGlobals map[*llir.GlobalIdent]int // defining token of @N
-	mdFieldBuf      []mdFieldVal              // fields of the specialised node being read
+	mdFieldBuf      []mdFieldVal              // fields of the specialised nodes being read (a stack)
 	locals          map[string]*slot          // named locals of the current function
 	localIDs        idTable[*slot]            // numbered locals of the current function
 	blockToks       map[*llir.Block]int       // defining token of each block of the current function
