@@ -141,7 +141,15 @@ func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
 		return nil, err
 	}
 	d.collectAccesses(arrays)
-	arrays = append(arrays, d.heapArrays()...)
+	rq, err := newRequests(ctx, d)
+	if err != nil {
+		return nil, fmt.Errorf("aos: %w", err)
+	}
+	found, err := rq.typeRequests(ctx)
+	if err != nil {
+		return nil, err
+	}
+	arrays = append(arrays, d.heapArrays(found)...)
 	sortArrays(arrays)
 	return &Result{Arrays: arrays, Opaque: m.OpaquePointers()}, nil
 }

@@ -14,9 +14,10 @@ import (
 // exampleIR is clang 19 style (opaque pointers): an allocation wrapper
 // @make used for an array of 100 structs (stored in a global pointer and
 // indexed in another function) and for a linked-list node, and a 2-D stack
-// array. The heap array is reported at the wrapper's malloc; its count is
-// unknown since the wrapper allocates 800 or 16 bytes, and the node's field
-// access is among its accesses (one site, one abstract object).
+// array. The heap array is reported at the wrapper's malloc; its count, 100,
+// comes from the wrapper's call that allocates the array (each call of a
+// wrapper is typed by its own uses and size), and the node's field access
+// is among its accesses (one site, one abstract object).
 const exampleIR = `
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -72,7 +73,7 @@ func ExampleAnalyze() {
 	// Output:
 	// stack %struct.pt in get site %grid count 16 accesses 1
 	//   access in get
-	// heap %struct.pt in make site %call count unknown accesses 2
+	// heap %struct.pt in make site %call count 100 accesses 2
 	//   access in init
 	//   access in get
 }
@@ -123,7 +124,7 @@ func ExampleRegister() {
 	//         "function": "make",
 	//         "global": "",
 	//         "site": "%call",
-	//         "count": null,
+	//         "count": 100,
 	//         "accesses": 2,
 	//         "loc": ""
 	//       }

@@ -3,6 +3,7 @@ package aos
 import (
 	"container/heap"
 	"context"
+	"strings"
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
@@ -114,6 +115,11 @@ type flow struct {
 	// worklist processes nodes in that order (wave propagation).
 	order []int32
 
+	// vaObj and vaNode are each variadic function's va_list target
+	// object and the node of its variadic arguments.
+	vaObj  map[*llir.Func]int32
+	vaNode map[*llir.Func]int32
+
 	// wideLoads are direct loads at unknown offsets (object, destination):
 	// connected to all of the object's cells once they are all known.
 	wideLoads [][2]int32
@@ -145,6 +151,7 @@ type flow struct {
 	addrUsed map[*llir.Func]bool // functions used other than as a direct callee
 	instFn   map[any]*llir.Func
 	instPos  map[any]int // position of instructions in module order
+	funcIdx  map[*llir.Func]int
 }
 
 func newFlow(m *ir.Module) *flow {
@@ -166,6 +173,8 @@ func newFlow(m *ir.Module) *flow {
 		instPos:  make(map[any]int),
 
 		trackedMemo: make(map[value.Value]bool),
+		vaObj:       make(map[*llir.Func]int32),
+		vaNode:      make(map[*llir.Func]int32),
 	}
 	top := f.newNode()
 	f.objs = append(f.objs, object{kind: objTop, content: top})
@@ -675,14 +684,98 @@ func (f *flow) call(fn *llir.Func, call value.Value) {
 	case kind.IsFree(), kind == ir.Memset, kind == ir.NoEffectIntrinsic:
 	case kind.IsMemIntrinsic() || callee.Name() == "memcpy" || callee.Name() == "memmove":
 		if len(args) >= 2 {
+			// A block copy reads and writes whole objects: the bytes it
+			// moves start at the addresses given but do not stay at
+			// those offsets (a struct copied into a field of another).
 			t := f.newNode()
-			f.load(args[1], t, fn)
-			f.store(args[0], t, fn)
+			f.loadAll(args[1], t, fn)
+			f.storeAll(args[0], t, fn)
 			f.copyEdge(argNodes[0], result)
+		}
+	case isVAStart(callee):
+		if len(args) >= 1 {
+			// va_start makes the va_list point to the variadic
+			// arguments (the register save and overflow areas, one
+			// object per function whose contents are the arguments
+			// passed beyond the fixed parameters).
+			t := f.newNode()
+			f.nodes[t].pts.Insert(int(f.varArgs(fn)))
+			f.push(t)
+			f.storeAll(args[0], t, fn)
+		}
+	case isVACopy(callee):
+		if len(args) >= 2 {
+			t := f.newNode()
+			f.loadAll(args[1], t, fn)
+			f.storeAll(args[0], t, fn)
 		}
 	default:
 		f.external(argNodes, result, isPtrish(call.Type()))
 	}
+}
+
+// isVAStart reports whether callee is llvm.va_start (any overload).
+func isVAStart(callee *llir.Func) bool {
+	n := callee.Name()
+	return n == "llvm.va_start" || strings.HasPrefix(n, "llvm.va_start.")
+}
+
+// isVACopy reports whether callee is llvm.va_copy (any overload).
+func isVACopy(callee *llir.Func) bool {
+	n := callee.Name()
+	return n == "llvm.va_copy" || strings.HasPrefix(n, "llvm.va_copy.")
+}
+
+// varArgs returns the object standing for the variadic arguments of fn
+// (what its va_list points to); its contents are the pointers passed
+// beyond fn's fixed parameters.
+func (f *flow) varArgs(fn *llir.Func) int32 {
+	if o, ok := f.vaObj[fn]; ok {
+		return o
+	}
+	content := f.varArgNode(fn)
+	f.objs = append(f.objs, object{kind: objStack, fn: fn, content: content})
+	o := int32(len(f.objs) - 1)
+	f.vaObj[fn] = o
+	return o
+}
+
+// varArgNode returns the node joining the variadic arguments of every call
+// of fn.
+func (f *flow) varArgNode(fn *llir.Func) int32 {
+	if n, ok := f.vaNode[fn]; ok {
+		return n
+	}
+	n := f.newNode()
+	f.vaNode[fn] = n
+	return n
+}
+
+// loadAll adds pts(dst) ⊇ contents(pts(addr)) reading every offset of an
+// object accessed directly (a block copy from inside a local struct).
+func (f *flow) loadAll(addr value.Value, dst int32, fn *llir.Func) {
+	if dst < 0 {
+		return
+	}
+	if o, _, _ := f.rootObject(addr, fn); o >= 0 {
+		f.copyEdge(f.objs[o].content, dst)
+		f.wideLoads = append(f.wideLoads, [2]int32{o, dst})
+		return
+	}
+	f.load(addr, dst, fn)
+}
+
+// storeAll adds contents(pts(addr)) ⊇ pts(src) writing an object accessed
+// directly as a whole (its contents, which loads at every offset read).
+func (f *flow) storeAll(addr value.Value, src int32, fn *llir.Func) {
+	if src < 0 {
+		return
+	}
+	if o, _, _ := f.rootObject(addr, fn); o >= 0 {
+		f.copyEdge(src, f.objs[o].content)
+		return
+	}
+	f.store(addr, src, fn)
 }
 
 // addSite records a call site for later (dynamic) binding.
@@ -703,6 +796,12 @@ func (f *flow) bind(callee *llir.Func, args []int32, result int32, resPtr bool) 
 	for i, p := range callee.Params {
 		if i < len(args) {
 			f.copyEdge(args[i], f.node(p))
+		}
+	}
+	if callee.Sig.Variadic && len(args) > len(callee.Params) {
+		va := f.varArgNode(callee)
+		for _, a := range args[len(callee.Params):] {
+			f.copyEdge(a, va)
 		}
 	}
 	f.copyEdge(f.ret(callee), result)

@@ -13,23 +13,41 @@ import (
 // heapArrays decides, for every allocation site, whether (and as arrays of
 // which struct types) the program uses its memory, from the accesses that
 // reach it (collectAccesses must have run).
-func (d *detector) heapArrays() []*Array {
+func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFinding) []*Array {
 	var out []*Array
 	sizes := d.sizes()
 	for _, o := range d.f.allocs {
 		obj := d.f.objs[o]
 		acc := d.reach[o]
+		call := obj.val
+		kind := ir.Classify(call)
+		reported := make(map[*types.StructType]bool)
+		// The requests typed by their own uses (request.go), reported
+		// at this site for each struct type.
+		var byReq []*types.StructType
+		for st := range found[call] {
+			byReq = append(byReq, st)
+		}
+		sort.Slice(byReq, func(i, j int) bool { return byReq[i].String() < byReq[j].String() })
+		for _, st := range byReq {
+			reported[st] = true
+			out = append(out, &Array{
+				Kind: Heap, Struct: st, Func: obj.fn, Site: call, Alloc: kind, Count: found[call][st].count,
+				Accesses: acc, Loc: ir.LocString(call), pos: d.f.instPos[call],
+			})
+		}
 		if len(acc) == 0 {
 			continue
 		}
-		call := obj.val
-		kind := ir.Classify(call)
 		forms := sizes.allocSize(call, kind)
 		// The element type is read from the accesses that reach the site
 		// directly: through the merged escaped memory every candidate
 		// reaches every load, which says nothing about this site.
 		ev := d.evidence(d.direct[o], forms)
 		for _, st := range ev.structs {
+			if reported[st] {
+				continue
+			}
 			s := d.dl.TypeAllocSize(st)
 			if s == 0 {
 				continue
@@ -187,9 +205,15 @@ func (d *detector) evidence(acc []Access, forms []sizeForm) *heapEvidence {
 			}
 		}
 	}
-	// Keep the types whose elements fit the allocation's size, then the
-	// outermost of those: drop a candidate that is contained (by value,
-	// through fields and arrays) in another candidate.
+	d.filterEvidence(ev, forms)
+	return ev
+}
+
+// filterEvidence keeps the candidate types whose elements fit the
+// allocation's size, then the outermost of those: it drops a candidate
+// that is contained (by value, through fields and arrays) in another
+// candidate.
+func (d *detector) filterEvidence(ev *heapEvidence, forms []sizeForm) {
 	fit := ev.structs[:0]
 	for _, st := range ev.structs {
 		if s := int64(d.dl.TypeAllocSize(st)); s > 0 && compatible(forms, s) {
@@ -212,7 +236,6 @@ func (d *detector) evidence(acc []Access, forms []sizeForm) *heapEvidence {
 	}
 	sort.SliceStable(keep, func(i, j int) bool { return keep[i].String() < keep[j].String() })
 	ev.structs = keep
-	return ev
 }
 
 // structIndex reads a getelementptr with source element type elem: the

@@ -1,0 +1,557 @@
+package aos
+
+import (
+	"context"
+
+	"github.com/irpass/irpass/ir"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+	"golang.org/x/tools/container/intsets"
+)
+
+// evGraph is the field-based value flow that types allocation requests.
+// Its variables are pointer values, function parameters and return
+// values, and memory locations named by type rather than by object: a
+// field of a struct type (the innermost struct and the byte offset in it),
+// a global variable or a stack slot at a byte offset. A pointer stored in
+// a field reaches every load of that field, in any object of the type.
+// This is coarser than points-to for objects but keeps apart what the
+// points-to flow merges in large programs (every struct's fields are
+// separate variables), and it costs one pass over the module and one
+// strongly-connected-components pass. Evidence (the getelementptrs on a
+// pointer) is summarized bottom-up: a request's evidence is everything its
+// pointer reaches.
+type evGraph struct {
+	r     *requests
+	ids   map[any]int32
+	succ  [][]int32
+	own   []*evSet
+	roots []value.Value // the requests, in module order
+
+	structID map[*types.StructType]int
+	dom      map[value.Value]*types.StructType // DTrans's dominant types, memoized
+	structs  []*types.StructType
+
+	// sum is each node's evidence after summarize; vis what it gives
+	// its predecessors (poisoned for generic variables).
+	sum, vis []*evSet
+	// poisoned marks the summaries of generic variables.
+	poisoned *evSet
+}
+
+
+// generic reports whether a summary names struct types of which none
+// contains the others (a pointer used as two unrelated types).
+func (g *evGraph) generic(s *evSet) bool {
+	var first *types.StructType
+	for _, v := range s.structs.AppendTo(nil) {
+		st := g.structs[v/2]
+		if first == nil {
+			first = st
+			continue
+		}
+		if st != first && !contains(first, st, 0) && !contains(st, first, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// evSet is a set of evidence: struct uses (2×struct id, +1 when indexed
+// at a non-zero or variable element) and byte offsets.
+type evSet struct {
+	structs, byteConst, byteScaled intsets.Sparse
+}
+
+func (e *evSet) unionWith(o *evSet) {
+	e.structs.UnionWith(&o.structs)
+	e.byteConst.UnionWith(&o.byteConst)
+	e.byteScaled.UnionWith(&o.byteScaled)
+}
+
+type fieldKey struct {
+	st  *types.StructType
+	off int64
+}
+
+type rootKey struct {
+	obj value.Value // *llir.InstAlloca or *llir.Global
+	off int64
+}
+
+type retKey struct{ fn *llir.Func }
+
+func newEvGraph(r *requests) *evGraph {
+	return &evGraph{r: r, ids: make(map[any]int32), structID: make(map[*types.StructType]int),
+		dom: make(map[value.Value]*types.StructType)}
+}
+
+func (g *evGraph) node(k any) int32 {
+	if id, ok := g.ids[k]; ok {
+		return id
+	}
+	id := int32(len(g.succ))
+	g.ids[k] = id
+	g.succ = append(g.succ, nil)
+	g.own = append(g.own, nil)
+	return id
+}
+
+func (g *evGraph) edge(from, to int32) {
+	if from < 0 || to < 0 || from == to {
+		return
+	}
+	g.succ[from] = append(g.succ[from], to)
+}
+
+// valNode returns the node of a pointer value, or -1 when v is not a
+// pointer (or a constant: constants are globals, reached by their keys).
+func (g *evGraph) valNode(v value.Value) int32 {
+	v = ir.UnwrapArg(v)
+	if v == nil || !isPtrish(v.Type()) {
+		return -1
+	}
+	switch v.(type) {
+	case *llir.Param, llir.Instruction, llir.Terminator:
+		return g.node(v)
+	}
+	return -1
+}
+
+func (g *evGraph) build(ctx context.Context) error {
+	r := g.r
+	for i, fn := range r.f.m.Funcs {
+		if i%64 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		for _, b := range fn.Blocks {
+			for _, inst := range b.Insts {
+				g.inst(fn, inst)
+			}
+			if ret, ok := b.Term.(*llir.TermRet); ok && ret.X != nil {
+				g.edge(g.valNode(ret.X), g.node(retKey{fn}))
+			}
+			if inv, ok := b.Term.(*llir.TermInvoke); ok {
+				g.call(inv)
+			}
+		}
+	}
+	g.summarize()
+	return nil
+}
+
+func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
+	switch x := inst.(type) {
+	case *llir.InstGetElementPtr:
+		base := g.valNode(x.Src)
+		g.edge(base, g.valNode(x))
+		if base >= 0 && !zeroGEP(x) {
+			g.addEvidence(base, x)
+		}
+	case *llir.InstBitCast:
+		g.edge(g.valNode(x.From), g.valNode(x))
+	case *llir.InstAddrSpaceCast:
+		g.edge(g.valNode(x.From), g.valNode(x))
+	case *llir.InstFreeze:
+		g.edge(g.valNode(x.X), g.valNode(x))
+	case *llir.InstPhi:
+		n := g.valNode(x)
+		for _, inc := range x.Incs {
+			if inc != nil {
+				g.edge(g.valNode(inc.X), n)
+			}
+		}
+	case *llir.InstSelect:
+		n := g.valNode(x)
+		g.edge(g.valNode(x.ValueTrue), n)
+		g.edge(g.valNode(x.ValueFalse), n)
+	case *llir.InstStore:
+		if src := g.valNode(x.Src); src >= 0 {
+			if k, ok := g.addrKey(x.Dst); ok {
+				g.edge(src, g.node(k))
+			}
+		}
+	case *llir.InstLoad:
+		if dst := g.valNode(x); dst >= 0 {
+			if k, ok := g.addrKey(x.Src); ok {
+				g.edge(g.node(k), dst)
+			}
+		}
+	case *llir.InstCall:
+		g.call(x)
+	}
+}
+
+// call binds arguments to parameters and return values to results; the
+// result of a request is a root of its own and not bound to the wrapper's
+// return value (each call of a wrapper is typed by its own uses).
+func (g *evGraph) call(call value.Value) {
+	r := g.r
+	if _, isReq := r.requestSites(call); isReq {
+		if _, isObj := r.f.objOf[call]; isObj || ir.Classify(call) == ir.NotLibFunc {
+			g.roots = append(g.roots, call)
+			g.valNode(call)
+		}
+	}
+	var fns []*llir.Func
+	if fn := ir.CalledFunc(call); fn != nil {
+		if len(fn.Blocks) == 0 {
+			return
+		}
+		fns = []*llir.Func{fn}
+	} else {
+		fns = r.targets(call)
+	}
+	args := ir.Args(call)
+	res := g.valNode(call)
+	for _, fn := range fns {
+		for i, p := range fn.Params {
+			if i < len(args) {
+				g.edge(g.valNode(args[i]), g.valNode(p))
+			}
+		}
+		if r.wrap[fn] == nil {
+			g.edge(g.node(retKey{fn}), res)
+		}
+	}
+}
+
+// addrKey names the memory location an address designates: a stack slot
+// or global at a byte offset, or a field of a struct type (innermost
+// struct and offset). Variable indices name the same field of every
+// element. The struct a byte getelementptr or a plain pointer designates
+// is the dominant type DTrans infers for it.
+func (g *evGraph) addrKey(addr value.Value) (any, bool) {
+	dl := g.r.dl
+	var off int64
+	for depth := 0; depth < 32; depth++ {
+		switch a := ir.UnwrapArg(addr).(type) {
+		case *llir.InstAlloca:
+			return rootKey{a, off}, true
+		case *llir.Global:
+			return rootKey{a, off}, true
+		case *llir.InstBitCast:
+			addr = a.From
+			continue
+		case *llir.InstAddrSpaceCast:
+			addr = a.From
+			continue
+		case value.Value:
+			elem, src, idx, ok := ir.GEPIndices(a)
+			if !ok {
+				if st := g.dominant(a); st != nil {
+					return g.norm(st, off)
+				}
+				return nil, false
+			}
+			consts := make([]int64, len(idx))
+			variable := false
+			for i, x := range idx {
+				if n, isConst := ir.ConstInt(x); isConst {
+					consts[i] = n
+				} else {
+					variable = true
+				}
+			}
+			if st, _, isStruct := structIndex(elem, nil); isStruct {
+				// A struct getelementptr names the struct's field.
+				if len(consts) > 0 {
+					consts[0] = 0
+				}
+				d, err := dl.IndexedOffset(elem, consts)
+				if err != nil {
+					return nil, false
+				}
+				_ = st
+				return g.normType(elem, d+off)
+			}
+			if variable {
+				return nil, false
+			}
+			d, err := dl.IndexedOffset(elem, consts)
+			if err != nil {
+				return nil, false
+			}
+			off += d
+			addr = src
+			continue
+		}
+		return nil, false
+	}
+	return nil, false
+}
+
+// dominant returns DTrans's dominant struct type of a pointer, or nil.
+func (g *evGraph) dominant(v value.Value) *types.StructType {
+	if g.r.dt == nil {
+		return nil
+	}
+	if st, ok := g.dom[v]; ok {
+		return st
+	}
+	st := g.r.dt.PointerInfo(v).DominantType()
+	g.dom[v] = st
+	return st
+}
+
+// normType names byte offset off of a value of type t by its innermost
+// struct field.
+func (g *evGraph) normType(t types.Type, off int64) (any, bool) {
+	dl := g.r.dl
+	for depth := 0; depth < 32; depth++ {
+		switch x := t.(type) {
+		case *types.ArrayType:
+			es := int64(dl.TypeAllocSize(x.ElemType))
+			if es <= 0 || off < 0 {
+				return nil, false
+			}
+			off %= es
+			t = x.ElemType
+		case *types.StructType:
+			return g.norm(x, off)
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// norm returns the key of byte offset off in struct st: the innermost
+// struct containing the offset as a field of its own. An offset past the
+// struct is in a following element of an array of st.
+func (g *evGraph) norm(st *types.StructType, off int64) (any, bool) {
+	dl := g.r.dl
+	for depth := 0; depth < 32; depth++ {
+		size := int64(dl.TypeAllocSize(st))
+		if size <= 0 || off < 0 {
+			return nil, false
+		}
+		off %= size
+		l := dl.StructLayout(st)
+		i := l.ElementContainingOffset(uint64(off))
+		if i < 0 || i >= len(st.Fields) {
+			return fieldKey{st, off}, true
+		}
+		inner := off - int64(l.Offsets[i])
+		ft := st.Fields[i]
+		for {
+			a, ok := ft.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			es := int64(dl.TypeAllocSize(a.ElemType))
+			if es <= 0 {
+				return fieldKey{st, off}, true
+			}
+			inner %= es
+			ft = a.ElemType
+		}
+		sub, ok := ft.(*types.StructType)
+		if !ok {
+			return fieldKey{st, off}, true
+		}
+		st, off = sub, inner
+	}
+	return nil, false
+}
+
+func (g *evGraph) sid(st *types.StructType) int {
+	if id, ok := g.structID[st]; ok {
+		return id
+	}
+	id := len(g.structs)
+	g.structID[st] = id
+	g.structs = append(g.structs, st)
+	return id
+}
+
+// addEvidence records what a getelementptr on node n's pointer says.
+func (g *evGraph) addEvidence(n int32, gep value.Value) {
+	elem, _, idx, ok := ir.GEPIndices(gep)
+	if !ok || len(idx) == 0 {
+		return
+	}
+	e := g.own[n]
+	if e == nil {
+		e = &evSet{}
+		g.own[n] = e
+	}
+	if st, nonzero, ok := structIndex(elem, idx); ok {
+		v := 2 * g.sid(st)
+		if nonzero {
+			v++
+		}
+		e.structs.Insert(v)
+		return
+	}
+	if _, isStruct := elem.(*types.StructType); isStruct {
+		return
+	}
+	if _, isArray := elem.(*types.ArrayType); isArray || len(idx) != 1 {
+		return
+	}
+	size := int64(g.r.dl.TypeAllocSize(elem))
+	if size <= 0 {
+		return
+	}
+	if n, isConst := ir.ConstInt(idx[0]); isConst {
+		if n != 0 && n <= (1<<30)/size && n >= -(1<<30)/size {
+			e.byteConst.Insert(int(n * size))
+		}
+		return
+	}
+	for _, fm := range g.r.d.sizes().eval(idx[0]) {
+		if !fm.exact && fm.v <= (1<<30)/size {
+			e.byteScaled.Insert(int(fm.v * size))
+		}
+	}
+}
+
+// summarize computes, for every node, the union of the evidence of the
+// nodes it reaches (Tarjan's algorithm, iterative: components come out
+// sinks first, so their successors are done).
+func (g *evGraph) summarize() {
+	n := len(g.succ)
+	g.sum = make([]*evSet, n)
+	g.vis = make([]*evSet, n)
+	g.poisoned = &evSet{}
+	index := make([]int32, n)
+	low := make([]int32, n)
+	onStack := make([]bool, n)
+	var stack []int32
+	var counter int32
+	type frame struct {
+		v int32
+		i int
+	}
+	var frames []frame
+	empty := &evSet{}
+	for v0 := 0; v0 < n; v0++ {
+		if index[v0] != 0 {
+			continue
+		}
+		counter++
+		index[v0], low[v0] = counter, counter
+		stack = append(stack, int32(v0))
+		onStack[v0] = true
+		frames = append(frames[:0], frame{v: int32(v0)})
+		for len(frames) > 0 {
+			top := &frames[len(frames)-1]
+			v := top.v
+			if top.i < len(g.succ[v]) {
+				w := g.succ[v][top.i]
+				top.i++
+				if index[w] == 0 {
+					counter++
+					index[w], low[w] = counter, counter
+					stack = append(stack, w)
+					onStack[w] = true
+					frames = append(frames, frame{v: w})
+				} else if onStack[w] && index[w] < low[v] {
+					low[v] = index[w]
+				}
+				continue
+			}
+			frames = frames[:len(frames)-1]
+			if len(frames) > 0 {
+				p := frames[len(frames)-1].v
+				if low[v] < low[p] {
+					low[p] = low[v]
+				}
+			}
+			if low[v] != index[v] {
+				continue
+			}
+			var members []int32
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				members = append(members, w)
+				if w == v {
+					break
+				}
+			}
+			// The component's summary: its own evidence and its
+			// successors' summaries. A component with nothing of its
+			// own and one distinct successor summary shares it.
+			in := make(map[int32]bool, len(members))
+			for _, m := range members {
+				in[m] = true
+			}
+			var parts []*evSet
+			seen := make(map[*evSet]bool)
+			for _, m := range members {
+				if g.own[m] != nil && !seen[g.own[m]] {
+					seen[g.own[m]] = true
+					parts = append(parts, g.own[m])
+				}
+				for _, s := range g.succ[m] {
+					if in[s] {
+						continue
+					}
+					if ss := g.vis[s]; ss != nil && ss != empty && ss != g.poisoned && !seen[ss] {
+						seen[ss] = true
+						parts = append(parts, ss)
+					}
+				}
+			}
+			var res *evSet
+			switch len(parts) {
+			case 0:
+				res = empty
+			case 1:
+				res = parts[0]
+			default:
+				res = &evSet{}
+				for _, p := range parts {
+					res.unionWith(p)
+				}
+			}
+			// A variable whose pointers are used as unrelated struct
+			// types is generic (a void* field or parameter, Mem.z, a
+			// free list): what reaches it says nothing about one
+			// request, so it gives its predecessors nothing.
+			vis := res
+			if res != empty && g.generic(res) {
+				vis = g.poisoned
+			}
+			for _, m := range members {
+				g.sum[m] = res
+				g.vis[m] = vis
+			}
+		}
+	}
+}
+
+// evidence returns the heap evidence of a request: what its pointer
+// reaches, filtered by the request's sizes as heapEvidence is.
+func (g *evGraph) evidence(call value.Value, d *detector, forms []sizeForm) *heapEvidence {
+	ev := &heapEvidence{nonzero: make(map[*types.StructType]bool)}
+	id, ok := g.ids[ir.UnwrapArg(call)]
+	if !ok || g.sum[id] == nil {
+		return ev
+	}
+	s := g.sum[id]
+	seen := make(map[*types.StructType]bool)
+	for _, v := range s.structs.AppendTo(nil) {
+		st := g.structs[v/2]
+		if !seen[st] {
+			seen[st] = true
+			ev.structs = append(ev.structs, st)
+		}
+		if v%2 == 1 {
+			ev.nonzero[st] = true
+		}
+	}
+	for _, c := range s.byteConst.AppendTo(nil) {
+		ev.byteConst = append(ev.byteConst, int64(c))
+	}
+	for _, k := range s.byteScaled.AppendTo(nil) {
+		ev.byteScaled = append(ev.byteScaled, int64(k))
+	}
+	d.filterEvidence(ev, forms)
+	return ev
+}
+
