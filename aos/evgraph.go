@@ -40,7 +40,6 @@ type evGraph struct {
 	poisoned *evSet
 }
 
-
 // generic reports whether a summary names struct types of which none
 // contains the others (a pointer used as two unrelated types).
 func (g *evGraph) generic(s *evSet) bool {
@@ -554,4 +553,3 @@ func (g *evGraph) evidence(call value.Value, d *detector, forms []sizeForm) *hea
 	d.filterEvidence(ev, forms)
 	return ev
 }
-

@@ -535,7 +535,7 @@ func (f *flow) inst(fn *llir.Func, inst any) {
 			if c, isConst := (*op).(constant.Constant); isConst {
 				f.scanConstGEPs(c, inst, fn, 0)
 			}
-			if g, isFn := (*op).(*llir.Func); isFn && !isDirectCallee(inst, g) {
+			if g, isFn := ir.UnwrapArg(*op).(*llir.Func); isFn && !isDirectCallee(inst, g) {
 				f.addrUsed[g] = true
 			}
 		}
@@ -626,7 +626,7 @@ func isDirectCallee(inst any, g *llir.Func) bool {
 		return false
 	}
 	for _, a := range ir.Args(inst) {
-		if a == value.Value(g) {
+		if ir.UnwrapArg(a) == value.Value(g) {
 			return false
 		}
 	}
