@@ -1306,7 +1306,11 @@ func (a *inferrer) resolveIndirect() bool {
 // resolveLinks unifies the call links whose parameter has become a typed
 // pointer. When final is set, a parameter still without evidence whose
 // callers all pass pointers to one type is given that type (its callers
-// agree on what the function receives).
+// agree on what the function receives). The address of a field that is a
+// structure counts as a pointer to that structure: under opaque pointers
+// a callee that only stores through the members of a union it receives
+// (`void lex(union Sem *s)` storing s->r, s->p at offset 0) has no
+// getelementptr to type its parameter, where typed IR declares it.
 func (a *inferrer) resolveLinks(final bool) bool {
 	changed := false
 	if final {
@@ -1328,7 +1332,7 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			agree := true
 			for _, l := range ls {
 				d := a.cls(l.arg)
-				if d.unknown || len(d.elems) > 0 || len(d.types) == 0 {
+				if d.unknown || len(d.types) == 0 {
 					agree = false
 					break
 				}

@@ -1,0 +1,93 @@
+; ModuleID = 'opaque.c'
+source_filename = "opaque.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.Tok = type { i32, %union.Sem }
+%union.Sem = type { double }
+%struct.Str = type { i64, [8 x i8] }
+
+; Function Attrs: mustprogress nofree nounwind uwtable willreturn
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readonly %argv) local_unnamed_addr #0 {
+entry:
+  %u = alloca %struct.Tok, align 8
+  %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #4
+  %0 = bitcast i8* %call to %struct.Tok*
+  %1 = bitcast %struct.Tok* %u to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1) #4
+  %sem = getelementptr inbounds %struct.Tok, %struct.Tok* %0, i64 0, i32 1
+  %call1 = tail call fastcc i32 @lex(%union.Sem* noundef nonnull %sem, i32 noundef %argc)
+  %sem2 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i64 0, i32 1
+  %2 = load i8*, i8** %argv, align 8, !tbaa !5
+  %3 = load i8, i8* %2, align 1, !tbaa !9
+  %conv = sext i8 %3 to i32
+  %call4 = call fastcc i32 @lex(%union.Sem* noundef nonnull %sem2, i32 noundef %conv)
+  %add = add nsw i32 %call4, %call1
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1) #4
+  ret i32 %add
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nofree noinline nounwind uwtable willreturn
+define internal fastcc i32 @lex(%union.Sem* nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #3 {
+entry:
+  switch i32 %c, label %if.end3 [
+    i32 115, label %if.then
+    i32 114, label %if.then2
+  ]
+
+if.then:                                          ; preds = %entry
+  %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #4
+  %0 = bitcast i8* %call to %struct.Str*
+  %len = getelementptr inbounds %struct.Str, %struct.Str* %0, i64 0, i32 0
+  store i64 0, i64* %len, align 8, !tbaa !10
+  %1 = bitcast %union.Sem* %sem to i8**
+  store i8* %call, i8** %1, align 8, !tbaa !9
+  br label %return
+
+if.then2:                                         ; preds = %entry
+  %r = getelementptr %union.Sem, %union.Sem* %sem, i64 0, i32 0
+  store double 1.500000e+00, double* %r, align 8, !tbaa !9
+  br label %return
+
+if.end3:                                          ; preds = %entry
+  %conv = sext i32 %c to i64
+  %i = bitcast %union.Sem* %sem to i64*
+  store i64 %conv, i64* %i, align 8, !tbaa !9
+  br label %return
+
+return:                                           ; preds = %if.end3, %if.then2, %if.then
+  %retval.0 = phi i32 [ 1, %if.then ], [ 2, %if.then2 ], [ 3, %if.end3 ]
+  ret i32 %retval.0
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+attributes #0 = { mustprogress nofree nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree noinline nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!7, !7, i64 0}
+!10 = !{!11, !12, i64 0}
+!11 = !{!"Str", !12, i64 0, !7, i64 8}
+!12 = !{!"long", !7, i64 0}

@@ -1,0 +1,86 @@
+; ModuleID = 'opaque.c'
+source_filename = "opaque.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.Tok = type { i32, %union.Sem }
+%union.Sem = type { double }
+
+; Function Attrs: mustprogress nofree nounwind willreturn uwtable
+define dso_local range(i32 -2147483647, -2147483648) i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #0 {
+entry:
+  %u = alloca %struct.Tok, align 8
+  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #4
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %u) #5
+  %sem = getelementptr inbounds i8, ptr %call, i64 8
+  %call1 = tail call fastcc i32 @lex(ptr noundef nonnull %sem, i32 noundef %argc)
+  %sem2 = getelementptr inbounds i8, ptr %u, i64 8
+  %0 = load ptr, ptr %argv, align 8, !tbaa !5
+  %1 = load i8, ptr %0, align 1, !tbaa !9
+  %conv = sext i8 %1 to i32
+  %call4 = call fastcc i32 @lex(ptr noundef nonnull %sem2, i32 noundef %conv)
+  %add = add nuw nsw i32 %call4, %call1
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %u) #5
+  ret i32 %add
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable
+define internal fastcc range(i32 1, 4) i32 @lex(ptr nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #3 {
+entry:
+  switch i32 %c, label %if.end3 [
+    i32 115, label %if.then
+    i32 114, label %if.then2
+  ]
+
+if.then:                                          ; preds = %entry
+  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #4
+  store i64 0, ptr %call, align 8, !tbaa !10
+  store ptr %call, ptr %sem, align 8, !tbaa !9
+  br label %return
+
+if.then2:                                         ; preds = %entry
+  store double 1.500000e+00, ptr %sem, align 8, !tbaa !9
+  br label %return
+
+if.end3:                                          ; preds = %entry
+  %conv = sext i32 %c to i64
+  store i64 %conv, ptr %sem, align 8, !tbaa !9
+  br label %return
+
+return:                                           ; preds = %if.end3, %if.then2, %if.then
+  %retval.0 = phi i32 [ 1, %if.then ], [ 2, %if.then2 ], [ 3, %if.end3 ]
+  ret i32 %retval.0
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+attributes #0 = { mustprogress nofree nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind allocsize(0) }
+attributes #5 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!7, !7, i64 0}
+!10 = !{!11, !12, i64 0}
+!11 = !{!"Str", !12, i64 0, !7, i64 8}
+!12 = !{!"long", !7, i64 0}
