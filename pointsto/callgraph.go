@@ -46,11 +46,11 @@ func (r *Result) CallGraph() []CallEdge {
 
 // siteCallees returns the functions bound to call site i, sorted by name.
 func (r *Result) siteCallees(i int) []*llir.Func {
-	if r.s == nil || i >= len(r.s.callees) {
+	if r.s == nil {
 		return nil
 	}
 	var fs []*llir.Func
-	for _, obj := range r.s.callees[i] {
+	for _, obj := range r.s.siteCallees(i) {
 		if fi := r.Graph.FuncOf(constraint.NodeID(obj)); fi != nil && fi.Func != nil {
 			fs = append(fs, fi.Func)
 		}

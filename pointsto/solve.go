@@ -3,6 +3,7 @@ package pointsto
 import (
 	"context"
 	"math"
+	"math/bits"
 	"sort"
 
 	"github.com/irpass/irpass/constraint"
@@ -87,12 +88,16 @@ type offEdge struct {
 }
 
 // node is a solver node: a value node, an object's field slot, or a
-// temporary. Nodes are merged by cycle collapse (union-find on rep).
+// temporary. Nodes are merged by cycle collapse (union-find on solver.rep).
 type node struct {
-	rep  uint32
 	pts  intsets.Sparse // points-to set: location (slot) ids
 	prev intsets.Sparse // the part of pts already propagated
 	succ intsets.Sparse // copy edges: pts(succ) ⊇ pts(this)
+	// out lists succ for fast iteration (Sparse iteration chases a
+	// pointer per block, and successor ids are scattered); it may hold
+	// merged nodes and duplicates after cycle collapse, which compactOut
+	// removes.
+	out []uint32
 	// checked holds the successors whose edge triggered a lazy cycle
 	// check (each edge triggers at most one).
 	checked intsets.Sparse
@@ -123,6 +128,7 @@ type object struct {
 	unk       uint32           // the slot of unknownOffset, 0 until needed
 	all       uint32           // a node holding every slot's contents (for loads at unknownOffset), 0 until needed
 	collapsed bool
+	escaped   bool // a function object in the Escaped set (see escFn)
 }
 
 // stats counts the solver's work.
@@ -143,6 +149,7 @@ type solver struct {
 	limit     int
 	p         *problem
 	nodes     []*node
+	rep       []uint32  // union-find parent of each node (itself for representatives)
 	objs      []*object // by object node id (ids below the problem's numNodes)
 	cur, next worklist
 	rank      []int32 // topological rank of reps (from the last rankNodes)
@@ -157,20 +164,41 @@ type solver struct {
 	locs           []uint32          // location index → slot node
 	esc            uint32            // the Escaped node (0: none)
 	escLoc         int               // the location index standing for pts(Escaped), -1 when none
-	escCalls       map[int32]bool
-	st             stats
+	// escDone holds the locations the Escaped node has processed (so
+	// their objects are collapsed): a set holding escLoc need not hold
+	// them too (see process).
+	escDone  intsets.Sparse
+	escSwept int // escDone.Len() at the last sweep (maybeSweepEscaped)
+	// The escaped-call hub (see processEsc): per call site, whether it
+	// calls through escLoc; the functions the Escaped node has reached,
+	// in order; per argument position, the node that collects the
+	// actuals of every such site; the node that collects the returns of
+	// every escaped function.
+	escSite   []bool
+	escFns    []*object
+	escArgHub []uint32
+	escRetHub uint32
+	st        stats
+
+	// unkLocs holds escLoc and the locations at the unknown offset
+	// (which a gep leaves unchanged).
+	unkLocs intsets.Sparse
 
 	// scratch
 	delta intsets.Sparse
+	fixed intsets.Sparse
+	tmp   intsets.Sparse
+	mark  []uint64 // a dense bit set of location ids, all zero between uses
 	elems []int
-	succs []int
 	// cycle detection scratch
-	dfsIndex []int32
-	dfsLow   []int32
-	dfsStamp []uint32
-	onStack  []bool
-	sbuf     []int
-	stamp    uint32
+	dfsIndex   []int32
+	dfsLow     []int32
+	dfsStamp   []uint32
+	dfsAllow   []uint32 // see tarjan's within
+	allowStamp uint32
+	onStack    []bool
+	sbuf       []uint32
+	stamp      uint32
 }
 
 // solve runs the solver on p to its fixpoint.
@@ -195,8 +223,12 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		n = 1
 	}
 	s.nodes = make([]*node, n)
+	s.rep = make([]uint32, n, n+n/4)
+	for i := range s.rep {
+		s.rep[i] = uint32(i)
+	}
 	for i := range s.nodes {
-		s.nodes[i] = &node{rep: uint32(i)}
+		s.nodes[i] = &node{}
 	}
 	s.escLoc = -1
 	if s.valid(p.escaped) && !opts.noEsc {
@@ -204,7 +236,8 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		s.esc = p.escaped
 		s.escLoc = 0
 		s.locs = append(s.locs, 0)
-		s.escCalls = make(map[int32]bool)
+		s.escSite = make([]bool, len(p.calls))
+		s.unkLocs.Insert(0)
 	}
 	for _, d := range p.objects {
 		s.declare(d)
@@ -317,13 +350,14 @@ func (s *solver) objectOf(id uint32) *object {
 
 // find returns the representative of x (path halving).
 func (s *solver) find(x uint32) uint32 {
+	rep := s.rep
 	for {
-		p := s.nodes[x].rep
+		p := rep[x]
 		if p == x {
 			return x
 		}
-		gp := s.nodes[p].rep
-		s.nodes[x].rep = gp
+		gp := rep[p]
+		rep[x] = gp
 		x = gp
 	}
 }
@@ -361,6 +395,7 @@ func (s *solver) addEdge(src, dst uint32) {
 	if !na.succ.Insert(int(b)) {
 		return
 	}
+	na.out = append(na.out, b)
 	s.st.copyEdges++
 	s.edgesSinceRank++
 	if s.isEsc(a) {
@@ -400,10 +435,14 @@ func (s *solver) addOff(o *object, off, k int64) int64 {
 
 func (s *solver) newNode(obj uint32, off int64) uint32 {
 	id := uint32(len(s.nodes))
-	nd := &node{rep: id, obj: obj, off: off}
+	nd := &node{obj: obj, off: off}
+	s.rep = append(s.rep, id)
 	if obj != 0 {
 		nd.loc = uint32(len(s.locs))
 		s.locs = append(s.locs, id)
+		if off == unknownOffset {
+			s.unkLocs.Insert(int(nd.loc))
+		}
 	}
 	s.nodes = append(s.nodes, nd)
 	s.st.slots++
@@ -498,7 +537,7 @@ func (s *solver) readAll(o *object, dst uint32) {
 // unify merges rep b into rep a.
 func (s *solver) unify(a, b uint32) {
 	na, nb := s.nodes[a], s.nodes[b]
-	nb.rep = a
+	s.rep[b] = a
 	s.st.mergedNodes++
 	if int(b) < len(s.rank) && int(a) < len(s.rank) && s.rank[b] < s.rank[a] {
 		s.rank[a] = s.rank[b]
@@ -508,6 +547,7 @@ func (s *solver) unify(a, b uint32) {
 	na.succ.UnionWith(&nb.succ)
 	na.succ.Remove(int(a))
 	na.succ.Remove(int(b))
+	na.out = append(na.out, nb.out...)
 	na.loads = append(na.loads, nb.loads...)
 	na.stores = append(na.stores, nb.stores...)
 	na.geps = append(na.geps, nb.geps...)
@@ -516,6 +556,7 @@ func (s *solver) unify(a, b uint32) {
 	nb.pts.Clear()
 	nb.prev.Clear()
 	nb.succ.Clear()
+	nb.out = nil
 	nb.loads, nb.stores, nb.geps, nb.calls = nil, nil, nil, nil
 	// Everything a now holds must reach everything it now points to.
 	na.prev.Clear()
@@ -550,6 +591,7 @@ func (s *solver) run(ctx context.Context) error {
 				if err := ctx.Err(); err != nil {
 					return err
 				}
+				s.maybeSweepEscaped()
 			}
 			s.curRank = s.rank[n]
 			s.sweeping = true
@@ -560,6 +602,29 @@ func (s *solver) run(ctx context.Context) error {
 	return nil
 }
 
+// maybeSweepEscaped applies escape subsumption (see process) to every set
+// when the Escaped set has grown by half since the last sweep: locations
+// often reach many pointers before they escape, and those pointers may
+// not be processed again.
+func (s *solver) maybeSweepEscaped() {
+	if s.escLoc < 0 {
+		return
+	}
+	n := s.escDone.Len()
+	if n < 64 || n < s.escSwept+s.escSwept/2 {
+		return
+	}
+	s.escSwept = n
+	e := s.find(s.esc)
+	for i, nd := range s.nodes {
+		if s.rep[i] != uint32(i) || uint32(i) == e || !nd.pts.Has(s.escLoc) {
+			continue
+		}
+		nd.pts.DifferenceWith(&s.escDone)
+		nd.prev.DifferenceWith(&s.escDone)
+	}
+}
+
 // rankNodes collapses the cycles of the whole copy graph (unless cycle
 // detection is off) and ranks every node in topological order.
 func (s *solver) rankNodes() {
@@ -568,12 +633,14 @@ func (s *solver) rankNodes() {
 		s.rank = make([]int32, len(s.nodes), len(s.nodes)+len(s.nodes)/4)
 	}
 	s.rank = s.rank[:len(s.nodes)]
-	if !s.opts.noCycles {
-		s.collapseSCCs(s.tarjan(nil, false))
-	}
-	// Rank over copy and gep edges, so that a positive-weight cycle
-	// (p = phi(q, p+1)) is one component processed within a round.
-	sccs := s.tarjan(nil, true)
+	s.compactOut()
+	// One search over copy and gep edges ranks the nodes (so that a
+	// positive-weight cycle, p = phi(q, p+1), is one component processed
+	// within a round) and finds the copy cycles: a component without
+	// an internal gep edge is a cycle of copy edges; in the rare
+	// components with one, a second search restricted to the component
+	// finds the copy cycles.
+	sccs := s.tarjan(nil, true, false, -1)
 	if !s.opts.noPWC {
 		s.markPWCs(sccs)
 	}
@@ -586,6 +653,68 @@ func (s *solver) rankNodes() {
 		}
 	}
 	s.maxRank = int32(len(sccs))
+	if s.opts.noCycles {
+		return
+	}
+	for _, scc := range sccs {
+		if len(scc) < 2 {
+			continue
+		}
+		s.stamp++
+		for _, w := range scc {
+			s.dfsAllow[w] = s.stamp
+		}
+		allow := s.stamp
+		internalGep := false
+		for _, w := range scc {
+			for _, g := range s.nodes[w].geps {
+				if s.dfsAllow[s.find(g.node)] == allow {
+					internalGep = true
+				}
+			}
+		}
+		if !internalGep {
+			s.collapseSCCs([][]uint32{scc})
+			continue
+		}
+		s.allowStamp = allow
+		s.collapseSCCs(s.tarjan(scc, false, true, -1))
+	}
+}
+
+// growDFS sizes the per-node arrays of the searches to the node count.
+func (s *solver) growDFS() {
+	if len(s.dfsIndex) >= len(s.nodes) {
+		return
+	}
+	grow := len(s.nodes) + len(s.nodes)/2
+	s.dfsAllow = append(s.dfsAllow, make([]uint32, grow-len(s.dfsAllow))...)
+	s.dfsIndex = append(s.dfsIndex, make([]int32, grow-len(s.dfsIndex))...)
+	s.dfsLow = append(s.dfsLow, make([]int32, grow-len(s.dfsLow))...)
+	s.dfsStamp = append(s.dfsStamp, make([]uint32, grow-len(s.dfsStamp))...)
+	s.onStack = append(s.onStack, make([]bool, grow-len(s.onStack))...)
+}
+
+// compactOut rewrites every representative's successor list to distinct
+// representatives other than itself, in first-occurrence order.
+func (s *solver) compactOut() {
+	s.growDFS()
+	for i, nd := range s.nodes {
+		if s.rep[i] != uint32(i) || len(nd.out) == 0 {
+			continue
+		}
+		s.stamp++
+		s.dfsStamp[i] = s.stamp
+		out := nd.out[:0]
+		for _, w := range nd.out {
+			w = s.find(w)
+			if s.dfsStamp[w] != s.stamp {
+				s.dfsStamp[w] = s.stamp
+				out = append(out, w)
+			}
+		}
+		nd.out = out
+	}
 }
 
 // markPWCs finds the positive-weight cycles among the components of the
@@ -703,10 +832,29 @@ func (s *solver) process(n uint32) {
 		s.delta.Copy(&nd.pts)
 	} else {
 		s.delta.Difference(&nd.pts, &nd.prev)
-		nd.prev.Copy(&nd.pts)
 	}
 	if s.delta.IsEmpty() {
 		return
+	}
+	escRep := s.isEsc(n)
+	if escRep {
+		s.escDone.UnionWith(&s.delta)
+		s.escDone.Remove(s.escLoc)
+	} else if s.escLoc >= 0 && !s.escDone.IsEmpty() && nd.pts.Has(s.escLoc) {
+		// Escape subsumption: escLoc stands for every location of the
+		// Escaped set, so the escaped locations listed besides it are
+		// redundant (processing them would do what processing escLoc
+		// does: see processEsc). Dropping them keeps the sets of most
+		// pointers of a real program small.
+		nd.pts.DifferenceWith(&s.escDone)
+		s.delta.DifferenceWith(&s.escDone)
+		if s.delta.IsEmpty() {
+			nd.prev.Copy(&nd.pts)
+			return
+		}
+	}
+	if !s.opts.noDiff {
+		nd.prev.Copy(&nd.pts)
 	}
 	s.st.iterations++
 	s.elems = s.delta.AppendTo(s.elems[:0])
@@ -744,15 +892,17 @@ func (s *solver) process(n uint32) {
 			for _, c := range stores {
 				s.addEdge(c.node, s.slot(o, s.addOff(o, en.off, c.off)))
 			}
-			for _, c := range geps {
-				t := s.slot(o, s.addOff(o, en.off, c.off))
-				s.insert(s.find(c.node), t)
-			}
 			if o.decl.fn != nil {
 				for _, ci := range calls {
 					s.bind(int(ci), o)
 				}
+				if escRep {
+					s.escFn(o)
+				}
 			}
+		}
+		if len(geps) > 0 {
+			s.processGeps(geps, elems)
 		}
 	}
 	n2 := s.find(n)
@@ -761,20 +911,19 @@ func (s *solver) process(n uint32) {
 		// a cleared prev and will propagate everything.
 		return
 	}
-	s.succs = nd.succ.AppendTo(s.succs[:0])
-	succs := s.succs
+	succs := nd.out
 	if s.isEsc(n) {
 		// Successors of the Escaped node hold the one element standing
 		// for its whole set.
 		for _, si := range succs {
-			if d := s.find(uint32(si)); d != n && s.nodes[d].pts.Insert(s.escLoc) {
+			if d := s.find(si); d != n && s.nodes[d].pts.Insert(s.escLoc) {
 				s.push(d)
 			}
 		}
 		return
 	}
 	for _, si := range succs {
-		d := s.find(uint32(si))
+		d := s.find(si)
 		if d == n {
 			continue
 		}
@@ -800,6 +949,61 @@ func (s *solver) process(n uint32) {
 	}
 }
 
+// processGeps applies gep constraints dst ⊇ this+k to the new locations
+// elems (s.delta as a set). Locations at the unknown offset (and escLoc)
+// stay what they are under any gep, so they are added to every dst by one
+// set union; the others are mapped one by one, then added in one union.
+// Big sets (thousands of locations in programs with many allocation
+// sites) would otherwise cost one linear-time Sparse.Insert each.
+func (s *solver) processGeps(geps []offEdge, elems []int) {
+	s.fixed.Intersection(&s.delta, &s.unkLocs)
+	for _, c := range geps {
+		d := s.find(c.node)
+		lo, hi := math.MaxInt, -1
+		for _, ei := range elems {
+			if ei == s.escLoc {
+				continue
+			}
+			en := s.nodes[s.locs[ei]]
+			if en.off == unknownOffset {
+				continue // in s.fixed
+			}
+			o := s.obj(en.obj)
+			if o == nil {
+				continue
+			}
+			t := int(s.nodes[s.slot(o, s.addOff(o, en.off, c.off))].loc)
+			w := t >> 6
+			for len(s.mark) <= w {
+				s.mark = append(s.mark, 0)
+			}
+			s.mark[w] |= 1 << (t & 63)
+			lo, hi = min(lo, w), max(hi, w)
+		}
+		d = s.find(d) // slot creation may have merged nodes
+		changed := s.nodes[d].pts.UnionWith(&s.fixed)
+		if hi >= 0 {
+			// Inserting in decreasing order into an empty Sparse costs
+			// constant time per element; the marks sort and deduplicate.
+			s.tmp.Clear()
+			for w := hi; w >= lo; w-- {
+				for m := s.mark[w]; m != 0; {
+					b := 63 - bits.LeadingZeros64(m)
+					m &^= 1 << b
+					s.tmp.Insert(w<<6 | b)
+				}
+				s.mark[w] = 0
+			}
+			if s.nodes[d].pts.UnionWith(&s.tmp) {
+				changed = true
+			}
+		}
+		if changed {
+			s.push(d)
+		}
+	}
+}
+
 // processEsc applies complex constraints to the element standing for
 // everything the Escaped node points to. Every object in that set is
 // collapsed and, under the constraint builder's model of unknown code,
@@ -820,22 +1024,107 @@ func (s *solver) processEsc(loads, stores, geps []offEdge, calls []int32) {
 		}
 	}
 	for _, ci := range calls {
-		if s.escCalls[ci] {
+		if s.escSite[ci] {
 			continue
 		}
-		s.escCalls[ci] = true
-		e := s.find(s.esc)
-		en := s.nodes[e]
-		en.calls = append(en.calls, ci)
-		for _, x := range en.pts.AppendTo(nil) {
-			if x == s.escLoc {
-				continue
+		s.escSite[ci] = true
+		c := s.p.calls[ci]
+		for i, a := range c.args {
+			if s.valid(a) {
+				s.addEdge(a, s.argHub(i))
 			}
-			if o := s.obj(s.nodes[s.locs[x]].obj); o != nil && o.decl.fn != nil {
-				s.bind(int(ci), o)
+		}
+		if s.valid(c.result) {
+			s.addEdge(s.retHub(), c.result)
+		}
+	}
+}
+
+// The escaped-call hub. A call through escLoc calls every escaped
+// function, now and later: binding each such site to each such function
+// would add sites × functions × arguments edges (millions on sqlite3 at
+// -O2). Since the binding is complete (every site with every function),
+// routing it through one node per argument position and one for returns
+// gives exactly the same sets with sites + functions edges:
+//
+//	actual i of every escaped-call site → argHub(i) → formal i (or the varargs) of every escaped function
+//	return of every escaped function → retHub → result of every escaped-call site
+
+// argHub returns the hub node of argument position i, creating it (and
+// its edges to the escaped functions found so far) on demand.
+func (s *solver) argHub(i int) uint32 {
+	for len(s.escArgHub) <= i {
+		h := s.newNode(0, 0)
+		s.st.slots--
+		k := len(s.escArgHub)
+		s.escArgHub = append(s.escArgHub, h)
+		for _, o := range s.escFns {
+			s.hubToFormal(k, o.decl.fn)
+		}
+	}
+	return s.escArgHub[i]
+}
+
+// retHub returns the hub node of returns, creating it on demand.
+func (s *solver) retHub() uint32 {
+	if s.escRetHub == 0 {
+		s.escRetHub = s.newNode(0, 0)
+		s.st.slots--
+		for _, o := range s.escFns {
+			if s.valid(o.decl.fn.ret) {
+				s.addEdge(o.decl.fn.ret, s.escRetHub)
 			}
 		}
 	}
+	return s.escRetHub
+}
+
+// hubToFormal adds the edge from argument hub i to the formal of fd that
+// receives argument i.
+func (s *solver) hubToFormal(i int, fd *funcDecl) {
+	h := s.escArgHub[i]
+	if i < len(fd.params) {
+		if s.valid(fd.params[i]) {
+			s.addEdge(h, fd.params[i])
+		}
+	} else if s.valid(fd.varargs) {
+		s.addEdge(h, fd.varargs)
+	}
+}
+
+// escFn records that function object o is in the Escaped set: the sites
+// calling through escLoc call it.
+func (s *solver) escFn(o *object) {
+	if o.escaped {
+		return
+	}
+	o.escaped = true
+	s.escFns = append(s.escFns, o)
+	for i := range s.escArgHub {
+		s.hubToFormal(i, o.decl.fn)
+	}
+	if s.escRetHub != 0 && s.valid(o.decl.fn.ret) {
+		s.addEdge(o.decl.fn.ret, s.escRetHub)
+	}
+}
+
+// siteCallees returns the function objects call site ci calls: those
+// bound to it and, when it calls through escLoc, every escaped function;
+// without duplicates.
+func (s *solver) siteCallees(ci int) []uint32 {
+	if ci < 0 || ci >= len(s.callees) {
+		return nil
+	}
+	if s.escSite == nil || !s.escSite[ci] {
+		return s.callees[ci]
+	}
+	out := append([]uint32(nil), s.callees[ci]...)
+	for _, o := range s.escFns {
+		if s.bound[ci] == nil || !s.bound[ci].Has(int(o.decl.id)) {
+			out = append(out, o.decl.id)
+		}
+	}
+	return out
 }
 
 // bind resolves call site ci to function object o.
@@ -868,23 +1157,29 @@ func (s *solver) bind(ci int, o *object) {
 
 // detectCycles finds the strongly connected components of the copy graph
 // reachable from start and collapses each one with more than one node
-// (lazy cycle detection).
+// (lazy cycle detection). The search only enters nodes whose set has as
+// many elements as start's: the nodes of a cycle through start whose
+// sets have converged (the situation that triggers the search) all hold
+// the same set. Without this restriction each search walks everything
+// reachable from start, and most searches find nothing (on sqlite3, half
+// of the solving time went into them).
 func (s *solver) detectCycles(start uint32) {
-	s.collapseSCCs(s.tarjan([]uint32{s.find(start)}, false))
+	d := s.find(start)
+	s.collapseSCCs(s.tarjan([]uint32{d}, false, false, s.nodes[d].pts.Len()))
 }
 
 // tarjan returns the strongly connected components of the copy graph
 // (over representatives) reachable from roots, or from every node when
 // roots is nil, in Tarjan's order: a component comes before every
 // component that reaches it (sinks first). It is iterative.
-func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
-	if len(s.dfsIndex) < len(s.nodes) {
-		grow := len(s.nodes) + len(s.nodes)/2
-		s.dfsIndex = append(s.dfsIndex, make([]int32, grow-len(s.dfsIndex))...)
-		s.dfsLow = append(s.dfsLow, make([]int32, grow-len(s.dfsLow))...)
-		s.dfsStamp = append(s.dfsStamp, make([]uint32, grow-len(s.dfsStamp))...)
-		s.onStack = append(s.onStack, make([]bool, grow-len(s.onStack))...)
-	}
+//
+// With within set, the search stays among the nodes whose dfsAllow is
+// allowStamp.
+//
+// With eqLen ≥ 0, the search only enters nodes whose points-to set has
+// eqLen elements (see detectCycles).
+func (s *solver) tarjan(roots []uint32, withGeps, within bool, eqLen int) [][]uint32 {
+	s.growDFS()
 	s.stamp++
 	stamp := s.stamp
 	var (
@@ -903,10 +1198,10 @@ func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
 		// The frames' successor lists live in one buffer, used as a
 		// stack alongside the frames.
 		start := len(s.sbuf)
-		s.sbuf = s.nodes[v].succ.AppendTo(s.sbuf)
+		s.sbuf = append(s.sbuf, s.nodes[v].out...)
 		if withGeps {
 			for _, g := range s.nodes[v].geps {
-				s.sbuf = append(s.sbuf, int(g.node))
+				s.sbuf = append(s.sbuf, g.node)
 			}
 		}
 		frames = append(frames, dfsFrame{v: v, start: start, i: start, end: len(s.sbuf)})
@@ -920,7 +1215,7 @@ func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
 		var root uint32
 		if all {
 			root = uint32(k)
-			if root == 0 || s.nodes[root].rep != root {
+			if root == 0 || s.rep[root] != root {
 				continue
 			}
 		} else {
@@ -933,9 +1228,12 @@ func (s *solver) tarjan(roots []uint32, withGeps bool) [][]uint32 {
 		for len(frames) > 0 {
 			f := &frames[len(frames)-1]
 			if f.i < f.end {
-				w := s.find(uint32(s.sbuf[f.i]))
+				w := s.find(s.sbuf[f.i])
 				f.i++
-				if w == f.v {
+				if w == f.v || (within && s.dfsAllow[w] != s.allowStamp) {
+					continue
+				}
+				if eqLen >= 0 && s.dfsStamp[w] != stamp && s.nodes[w].pts.Len() != eqLen {
 					continue
 				}
 				if s.dfsStamp[w] != stamp {
