@@ -49,7 +49,7 @@ func (l *LocalPointerAnalyzer) Info(v value.Value) *LocalPointerInfo {
 		return lpi
 	}
 	lpi := &LocalPointerInfo{analyzed: true}
-	if n, ok := l.inf.vals.lookup(keyOf(v)); ok {
+	if n, ok := l.inf.vals.get(keyOf(v)); ok {
 		d := &l.inf.data[l.inf.parent[n]]
 		tt := l.inf.tt
 		for _, id := range sortedTypes(d.types) {

@@ -6,76 +6,99 @@ import (
 	"github.com/llir/llvm/ir/value"
 )
 
-// vkey is the identity of an IR value as a map key: the pointer an
-// interface value holds. Every llir value is a pointer (*ir.InstLoad,
-// *constant.Int, *ir.Global, ...), so the pointer identifies the value
-// exactly as the interface does. The analysis looks up hundreds of
-// thousands of values, and a map keyed by an interface hashes and compares
-// through the dynamic type's functions on every lookup, which cost about a
-// quarter of the analysis time on sqlite3; a pointer key takes the
-// runtime's 64-bit fast path. (A value of a non-pointer type would get a
-// fresh key each time it is boxed: it would only miss, never alias
-// another value.)
-type vkey unsafe.Pointer
-
-// keyOf returns v's key; nil for a nil interface.
-func keyOf(v value.Value) vkey {
-	return vkey((*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1])
-}
-
-// valueIndex maps values to their nodes. The map alone is slow on big
-// modules for want of locality (the lookups of one function's operands
-// land anywhere in a table of hundreds of thousands of entries), so a
-// small direct-mapped cache holds the recent lookups: an operand is
-// usually a value defined or used a few instructions before (at -O0, a
-// local variable's slot used by every load and store of the variable).
-// Entries are never changed once set, and set writes through the cache,
-// so a cached answer, absent included, is always the map's.
+// valueIndex maps IR values to their nodes. It is the analysis's hottest
+// table (sqlite3: 200,000 values, each looked up several times), and a Go
+// map keyed by value.Value spent a quarter of the analysis time on it,
+// mostly waiting for memory: hashing scatters the values of one function
+// over the whole table, so nearly every lookup missed the caches.
+//
+// The index is an open-addressing table keyed by the address of the value
+// (every llir value is a pointer: *ir.InstLoad, *constant.Int, *ir.Global,
+// ...). Its hash keeps the order of addresses within 8 MB windows: the
+// reader allocates one function's instructions close together, so the
+// lookups of a function's operands touch a few runs of neighbouring slots.
+// Keys are stored as integers, not pointers: the garbage collector need
+// not scan the table, and the values stay alive, at fixed addresses, as
+// long as the module that holds them, which Info keeps.
 type valueIndex struct {
-	m     map[vkey]int32
-	cache [1 << 14]cacheEntry
+	keys []uintptr // 0: empty slot
+	vals []int32
+	n    int
 }
 
-type cacheEntry struct {
-	k vkey
-	n int32 // -2: not in the map
+// vkey is the identity of a value as a key: its address (0 for a nil
+// interface).
+type vkey uintptr
+
+// keyOf returns v's key: the pointer its interface holds. (A value of a
+// non-pointer type would be boxed anew each time and get a fresh key: it
+// could only miss, never alias another value.)
+func keyOf(v value.Value) vkey {
+	return vkey(uintptr((*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1]))
 }
 
 func newValueIndex(hint int) *valueIndex {
-	return &valueIndex{m: make(map[vkey]int32, hint)}
+	size := 1024
+	for size < 2*hint {
+		size *= 2
+	}
+	return &valueIndex{keys: make([]uintptr, size), vals: make([]int32, size)}
 }
 
-func (x *valueIndex) slot(k vkey) *cacheEntry {
-	// Heap objects are at least 8-byte aligned, and those allocated one
-	// after the other lie close: the low bits past the alignment spread
-	// them over the cache.
-	return &x.cache[(uintptr(k)>>3)&(uintptr(len(x.cache))-1)]
+// slot returns where the probe for k starts: the address in 16-byte units
+// within its 8 MB window, plus a multiplicative hash of the window, so that
+// windows do not pile up on the same slots.
+func (x *valueIndex) slot(k uintptr) uintptr {
+	return ((k >> 4) + (k>>23)*0x9E3779B97F4A7C15) & uintptr(len(x.keys)-1)
 }
 
-// get returns the node of the value with key k.
+// get returns the node of the value with key k. It only reads, so
+// concurrent readers are safe once the analysis is done.
 func (x *valueIndex) get(k vkey) (int32, bool) {
-	e := x.slot(k)
-	if e.k == k && k != nil {
-		return e.n, e.n != -2
+	if k == 0 {
+		return 0, false
 	}
-	n, ok := x.m[k]
-	e.k = k
-	if ok {
-		e.n = n
-	} else {
-		e.n = -2
+	mask := uintptr(len(x.keys) - 1)
+	for i := x.slot(uintptr(k)); ; i = (i + 1) & mask {
+		switch x.keys[i] {
+		case uintptr(k):
+			return x.vals[i], true
+		case 0:
+			return 0, false
+		}
 	}
-	return n, ok
 }
 
-// lookup is get without touching the cache, for concurrent readers once
-// the analysis is done.
-func (x *valueIndex) lookup(k vkey) (int32, bool) {
-	n, ok := x.m[k]
-	return n, ok
-}
-
+// set records (or replaces) the node of the value with key k.
 func (x *valueIndex) set(k vkey, n int32) {
-	x.m[k] = n
-	*x.slot(k) = cacheEntry{k: k, n: n}
+	if k == 0 {
+		return
+	}
+	if 2*(x.n+1) > len(x.keys) {
+		x.grow()
+	}
+	mask := uintptr(len(x.keys) - 1)
+	for i := x.slot(uintptr(k)); ; i = (i + 1) & mask {
+		switch x.keys[i] {
+		case uintptr(k):
+			x.vals[i] = n
+			return
+		case 0:
+			x.keys[i], x.vals[i] = uintptr(k), n
+			x.n++
+			return
+		}
+	}
+}
+
+func (x *valueIndex) grow() {
+	old, oldVals := x.keys, x.vals
+	x.keys = make([]uintptr, 2*len(old))
+	x.vals = make([]int32, 2*len(old))
+	x.n = 0
+	for i, k := range old {
+		if k != 0 {
+			x.set(vkey(k), oldVals[i])
+		}
+	}
 }
