@@ -133,6 +133,13 @@ type inferrer struct {
 	indirect   []*indirectCall
 	indirectOf map[vkey]*indirectCall
 
+	// constGEPs are the getelementptr constant expressions used by the
+	// instructions, each once, in the order of the walk, with the
+	// function that first uses it: the visitor checks them without
+	// walking every operand again.
+	constGEPs    []fnConstGEP
+	seenConstGEP map[*constant.ExprGetElementPtr]bool
+
 	// events are the merges of pointers, judged at the end.
 	events []mergeEvent
 
@@ -156,7 +163,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
 		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int),
-		badPtrToInt: make(map[*llir.InstPtrToInt]value.User),
+		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 	}
 }
 
@@ -1008,12 +1015,27 @@ func (a *inferrer) sweep1(inst value.User) {
 	// evidence) in scanModule's walk of the operands.
 }
 
+// fnConstGEP is a getelementptr constant expression and the function
+// that first uses it.
+type fnConstGEP struct {
+	f *llir.Func
+	g *constant.ExprGetElementPtr
+}
+
 func (a *inferrer) exprOperand(v value.Value) {
 	// The constant expressions that make or carry pointers (a type switch
 	// on concrete types: asserting to an interface costs more, on every
 	// operand of every instruction).
-	switch v.(type) {
-	case *constant.ExprGetElementPtr, *constant.ExprBitCast, *constant.ExprAddrSpaceCast,
+	switch x := v.(type) {
+	case *constant.ExprGetElementPtr:
+		if !a.seenConstGEP[x] {
+			a.seenConstGEP[x] = true
+			a.constGEPs = append(a.constGEPs, fnConstGEP{a.cur, x})
+		}
+		if a.ptrLike(v) {
+			a.node(v)
+		}
+	case *constant.ExprBitCast, *constant.ExprAddrSpaceCast,
 		*constant.ExprPtrToInt, *constant.ExprIntToPtr, *constant.ExprSelect:
 		if a.ptrLike(v) {
 			a.node(v)

@@ -10,6 +10,7 @@ import (
 // the next.
 type loopScratch struct {
 	index map[*llir.Block]int
+	size  int // the most blocks index has held
 }
 
 // loopDepths returns the loop nesting depth of each block of f, by index
@@ -22,10 +23,16 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	if n == 0 {
 		return nil
 	}
-	if sc.index == nil {
+	// Clearing a map costs as much as the most it ever held: after a
+	// big function, start a fresh one rather than clear it for each of
+	// the many small ones.
+	if sc.index == nil || sc.size > 4*n+64 {
 		sc.index = make(map[*llir.Block]int, n)
+		sc.size = n
+	} else {
+		clear(sc.index)
+		sc.size = max(sc.size, n)
 	}
-	clear(sc.index)
 	index := sc.index
 	for i, b := range f.Blocks {
 		index[b] = i

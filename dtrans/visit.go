@@ -24,7 +24,6 @@ type visitor struct {
 	tt       *typeTable
 	f        *llir.Func
 	weight   float64
-	seenExpr map[value.Value]bool
 	links    map[vkey][]*argLink // the links left untyped, by call
 	extSeen  map[extSeen]bool
 	extFuncs map[*llir.Func]*extSees
@@ -48,7 +47,7 @@ type extSeen struct {
 }
 
 func (an *analyzer) visitAll() error {
-	v := &visitor{an: an, inf: an.inf, tt: an.tt, seenExpr: make(map[value.Value]bool),
+	v := &visitor{an: an, inf: an.inf, tt: an.tt,
 		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool),
 		extFuncs: make(map[*llir.Func]*extSees)}
 	for _, l := range an.inf.links {
@@ -56,6 +55,7 @@ func (an *analyzer) visitAll() error {
 			v.links[keyOf(l.call)] = append(v.links[keyOf(l.call)], l)
 		}
 	}
+	nextGEP := 0
 	for _, f := range an.m.Funcs {
 		if err := an.ctx.Err(); err != nil {
 			return err
@@ -67,6 +67,9 @@ func (an *analyzer) visitAll() error {
 		an.cur = f
 		if f.Personality != nil {
 			an.reason("exception handling: @%s has a personality function", f.Name())
+		}
+		for ; nextGEP < len(v.inf.constGEPs) && v.inf.constGEPs[nextGEP].f == f; nextGEP++ {
+			v.gepCheck(v.inf.constGEPs[nextGEP].g)
 		}
 		depths := loopDepths(f, &v.loops)
 		for i, b := range f.Blocks {
@@ -133,7 +136,6 @@ func (v *visitor) wholeStruct(t types.Type, where any, why string) {
 }
 
 func (v *visitor) inst(inst value.User) {
-	forOperands(inst, v.exprOperand)
 	switch x := inst.(type) {
 	case *llir.InstAlloca:
 		if id := v.tt.structID(x.ElemType); id >= 0 {
@@ -190,13 +192,6 @@ func (v *visitor) inst(inst value.User) {
 				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
 			}
 		}
-	}
-}
-
-func (v *visitor) exprOperand(op value.Value) {
-	if g, ok := op.(*constant.ExprGetElementPtr); ok && !v.seenExpr[g] {
-		v.seenExpr[g] = true
-		v.gepCheck(g)
 	}
 }
 
