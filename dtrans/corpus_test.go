@@ -158,6 +158,64 @@ func reportCPU(b *testing.B) func() {
 	}
 }
 
+// BenchmarkCorpus reads and analyses corpus modules of growing size, typed
+// and opaque, -O0 and -O2: the sub-benchmarks NAME/parse and NAME/dtrans
+// give the ratio of analysis to parse time for each, and cpu-ns/inst (CPU
+// time per instruction of the module) shows how the cost grows with size.
+func BenchmarkCorpus(b *testing.B) {
+	if os.Getenv("IRPASS_CORPUS") == "" {
+		b.Skip("set IRPASS_CORPUS to the corpus directory (internal/corpus/build.sh)")
+	}
+	for _, prog := range []string{"bzip2", "zlib", "lua5.4", "pcre2", "brotli", "sqlite3"} {
+		for _, v := range []string{"clang14.O0", "clang19.O0", "clang14.O2", "clang19.O2"} {
+			name := prog + "." + v
+			path := corpusPath(name + ".ll")
+			src, err := os.ReadFile(path)
+			if err != nil {
+				continue
+			}
+			m, err := ir.Parse(path, src)
+			if err != nil {
+				continue
+			}
+			insts := 0
+			for _, f := range m.Funcs {
+				for _, bl := range f.Blocks {
+					insts += len(bl.Insts) + 1
+				}
+			}
+			perInst := func(b *testing.B) func() {
+				start := cpuTime()
+				return func() {
+					cpu := float64(cpuTime()-start) / float64(b.N)
+					b.ReportMetric(cpu, "cpu-ns/op")
+					b.ReportMetric(cpu/float64(insts), "cpu-ns/inst")
+				}
+			}
+			b.Run(name+"/parse", func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				defer perInst(b)()
+				for i := 0; i < b.N; i++ {
+					if _, err := ir.Parse(path, src); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			b.Run(name+"/dtrans", func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				defer perInst(b)()
+				for i := 0; i < b.N; i++ {
+					if _, err := Analyze(context.Background(), m); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			m = nil
+			runtime.GC()
+		}
+	}
+}
+
 // BenchmarkDTransSQLite analyses the sqlite3 whole program (typed, -O0);
 // compare with BenchmarkParseSQLite: the target is DTrans time <= parse
 // time.
