@@ -289,9 +289,34 @@ func (g *evGraph) dominant(v value.Value) *types.StructType {
 	if st, ok := g.dom[v]; ok {
 		return st
 	}
-	st := g.r.dt.PointerInfo(v).DominantType()
+	st := g.localType(v)
+	if st == nil {
+		st = g.r.dt.PointerInfo(v).DominantType()
+	}
 	g.dom[v] = st
 	return st
+}
+
+// localType returns the struct type the getelementptrs on v index, when
+// they name exactly one (the cheap, local answer; DTrans unifies across
+// the program when it is not enough).
+func (g *evGraph) localType(v value.Value) *types.StructType {
+	var found *types.StructType
+	for _, u := range g.r.f.m.Uses(v) {
+		gep, ok := u.User.(*llir.InstGetElementPtr)
+		if !ok || gep.Src != v {
+			continue
+		}
+		st, ok := gep.ElemType.(*types.StructType)
+		if !ok || st.TypeName == "" {
+			continue
+		}
+		if found != nil && found != st {
+			return nil
+		}
+		found = st
+	}
+	return found
 }
 
 // normType names byte offset off of a value of type t by its innermost
@@ -377,6 +402,9 @@ func (g *evGraph) addEvidence(n int32, gep value.Value) {
 		g.own[n] = e
 	}
 	if st, nonzero, ok := structIndex(elem, idx); ok {
+		if nonzero && pastEnd(g.r.f.m, gep, st) {
+			nonzero = false
+		}
 		v := 2 * g.sid(st)
 		if nonzero {
 			v++

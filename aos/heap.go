@@ -173,6 +173,9 @@ func (d *detector) evidence(acc []Access, forms []sizeForm) *heapEvidence {
 			continue
 		}
 		st, nonzero, ok := structIndex(elem, idx)
+		if ok && nonzero && pastEnd(d.f.m, a.GEP, st) {
+			nonzero = false
+		}
 		if ok {
 			if !seen[st] {
 				seen[st] = true
@@ -264,6 +267,46 @@ func structIndex(elem types.Type, idx []value.Value) (st *types.StructType, nonz
 		}
 	}
 	return nil, false, false
+}
+
+// pastEnd reports whether a getelementptr is the past-the-struct idiom:
+// &p[1] (one constant index, no field) whose result is not used as a
+// struct of the same type, the address of the bytes a program allocates
+// after a struct (sqlite3's Expr token, Index columns, KeyInfo arrays).
+// Such an index says nothing about an array of structs.
+func pastEnd(m *ir.Module, gep value.Value, st *types.StructType) bool {
+	_, _, idx, ok := ir.GEPIndices(gep)
+	if !ok || len(idx) != 1 {
+		return false
+	}
+	if _, isConst := ir.ConstInt(idx[0]); !isConst {
+		return false
+	}
+	if _, isInst := gep.(*llir.InstGetElementPtr); !isInst {
+		return false
+	}
+	return !usedAs(m, gep, st, 0)
+}
+
+// usedAs reports whether a pointer (through casts) is the base of a
+// getelementptr over struct st.
+func usedAs(m *ir.Module, v value.Value, st *types.StructType, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for _, u := range m.Uses(v) {
+		switch x := u.User.(type) {
+		case *llir.InstGetElementPtr:
+			if x.Src == v && x.ElemType == types.Type(st) {
+				return true
+			}
+		case *llir.InstBitCast:
+			if usedAs(m, x, st, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // contains reports whether outer contains inner by value.
