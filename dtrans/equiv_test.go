@@ -102,4 +102,21 @@ func TestLinkedMerge(t *testing.T) {
 	if ag.byName != 1 || ag.byNameSame != 0 {
 		t.Errorf("by name: %d of %d agree, want 0 of 1", ag.byNameSame, ag.byName)
 	}
+	// The opaque module's reports say that its types may be merged ones.
+	for _, c := range []struct {
+		in   *Info
+		want bool
+	}{{typed, false}, {opaque, true}} {
+		var text strings.Builder
+		if err := c.in.WriteText(&text); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(text.String(), "Opaque pointers: structure types that are identical"); got != c.want {
+			t.Errorf("%s: text report states the merging caveat: %v, want %v", c.in.Module().Name, got, c.want)
+		}
+		r := c.in.JSONReport().(*JSONReport)
+		if r.OpaquePointers != c.want || (len(r.Caveats) > 0) != c.want {
+			t.Errorf("%s: JSON opaque_pointers %v caveats %q, want %v", c.in.Module().Name, r.OpaquePointers, r.Caveats, c.want)
+		}
+	}
 }

@@ -22,6 +22,9 @@ func (in *Info) WriteText(w io.Writer) error {
 			fmt.Fprintf(bw, "    %s\n", r)
 		}
 	}
+	if in.m.OpaquePointers() {
+		fmt.Fprintf(bw, "  Opaque pointers: %s\n", opaqueCaveat)
+	}
 	for _, ti := range in.types {
 		fmt.Fprintf(bw, "\nDTRANS_StructInfo:\n  LLVMType: %s\n  Size: %d\n", ti.Name, ti.Size)
 		if ti.Reconstructed {
@@ -50,6 +53,13 @@ func (in *Info) WriteText(w io.Writer) error {
 	}
 	return bw.Flush()
 }
+
+// opaqueCaveat is what the reports say of an opaque-pointer module: what
+// its types mean differs from a typed module's (see "Comparing typed and
+// opaque results" in doc.go).
+const opaqueCaveat = "structure types that are identical once every pointer is `ptr` " +
+	"may have been merged by llvm-link: one type can stand for several C types, " +
+	"and it carries the conditions and counts of all of them"
 
 // JSONType is one type of the JSON report.
 type JSONType struct {
@@ -83,9 +93,13 @@ type JSONAllocations struct {
 
 // JSONReport is the value print<dtrans> stores under the key "dtrans".
 type JSONReport struct {
-	WholeProgram        bool       `json:"whole_program"`
-	WholeProgramReasons []string   `json:"whole_program_reasons"`
-	Types               []JSONType `json:"types"`
+	WholeProgram        bool     `json:"whole_program"`
+	WholeProgramReasons []string `json:"whole_program_reasons"`
+	// OpaquePointers is set for a module with opaque pointers, and
+	// Caveats then says what that means for its types.
+	OpaquePointers bool       `json:"opaque_pointers,omitempty"`
+	Caveats        []string   `json:"caveats,omitempty"`
+	Types          []JSONType `json:"types"`
 }
 
 // JSONReport returns the report (a *JSONReport) for pass.JSONReporter. Maps
@@ -93,6 +107,10 @@ type JSONReport struct {
 // deterministic.
 func (in *Info) JSONReport() any {
 	r := &JSONReport{WholeProgram: in.WholeProgram(), WholeProgramReasons: append([]string{}, in.reasons...), Types: []JSONType{}}
+	if in.m.OpaquePointers() {
+		r.OpaquePointers = true
+		r.Caveats = []string{opaqueCaveat}
+	}
 	for _, ti := range in.types {
 		jt := JSONType{Name: ti.Name, Size: ti.Size, Reconstructed: ti.Reconstructed, Safety: ti.Safety.Names(), Fields: []JSONField{},
 			Allocations: JSONAllocations{ti.HeapAllocations, ti.StackAllocations, ti.GlobalInstances},
