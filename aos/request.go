@@ -279,6 +279,12 @@ func (r *requests) retSources(v value.Value, visit map[value.Value]bool, inner *
 	switch x := v.(type) {
 	case *constant.Null, *constant.Undef, *constant.Poison:
 		return true
+	case *llir.Param:
+		// A growth function returns the block it was given when it
+		// still has room, or a new one (lua's luaM_growaux_,
+		// sqlite3ExprListAppend): each call's result is typed by its
+		// own uses as a request.
+		return true
 	case *llir.InstBitCast:
 		return r.retSources(x.From, visit, inner, depth+1)
 	case *llir.InstAddrSpaceCast:
@@ -508,6 +514,16 @@ func (r *requests) requestSize(call value.Value, depth int) []sizeForm {
 				break
 			}
 			forms = mulForms(forms, se.eval(args[i]))
+		}
+		if len(w.sizeParams) > 1 {
+			// Several parameters reach the size (an element size and
+			// a count, or a limit the count may be clamped to): the
+			// size is a multiple of their product, not known exactly.
+			for i := range forms {
+				if forms[i].exact && forms[i].v > 0 {
+					forms[i].exact = false
+				}
+			}
 		}
 		out = union(out, forms)
 	}
