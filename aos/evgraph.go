@@ -43,19 +43,37 @@ type evGraph struct {
 // generic reports whether a summary names struct types of which none
 // contains the others (a pointer used as two unrelated types).
 func (g *evGraph) generic(s *evSet) bool {
-	var first *types.StructType
+	// Outermost types: a struct nested in another of the set is the
+	// same memory.
+	var outer []*types.StructType
 	for _, v := range s.structs.AppendTo(nil) {
 		st := g.structs[v/2]
-		if first == nil {
-			first = st
-			continue
+		dup := false
+		for i, o := range outer {
+			if o == st || contains(o, st, 0) {
+				dup = true
+				break
+			}
+			if contains(st, o, 0) {
+				outer[i] = st
+				dup = true
+				break
+			}
 		}
-		if st != first && !contains(first, st, 0) && !contains(st, first, 0) {
-			return true
+		if !dup {
+			outer = append(outer, st)
+			if len(outer) > maxShared {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// maxShared is how many unrelated struct types a variable may carry
+// before it is generic: two allow a block shared by two arrays
+// (sqlite3 reuses the tail of Vdbe.aOp for its Mem array).
+const maxShared = 2
 
 // evSet is a set of evidence: struct uses (2×struct id, +1 when indexed
 // at a non-zero or variable element) and byte offsets.
