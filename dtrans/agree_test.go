@@ -120,6 +120,15 @@ type agreement struct {
 	typedOnly          int // typed types with no counterpart
 	merged             int // opaque types that are the counterpart of several typed types
 	diffs              []string
+
+	// candTyped and candOpaque count, for each optimization, the
+	// matched typed types its conditions allow (in the typed module's own
+	// analysis, without the merges), and those whose counterparts it
+	// allows in the opaque module.
+	candTyped, candOpaque [numOptimizations]int
+	// candMerged counts the typed candidates whose counterpart is not
+	// one because it is merged with other types.
+	candMerged [numOptimizations]int
 }
 
 // compareResults compares the typed and opaque results of one program.
@@ -166,6 +175,7 @@ func compareResults(t *testing.T, typed, opaque *Info) agreement {
 			alias[t] = ts[0]
 		}
 	}
+	orig := typed
 	if ag.merged > 0 {
 		merged, err := analyze(context.Background(), typed.m, alias)
 		if err != nil {
@@ -198,6 +208,18 @@ func compareResults(t *testing.T, typed, opaque *Info) agreement {
 		}
 		ag.matched++
 		oi := opaque.tt.infos[o]
+		for _, op := range Optimizations() {
+			tc, oc := orig.tt.infos[ti.id].Safety&op.ForbiddenBy() == 0, oi.Safety&op.ForbiddenBy() == 0
+			if tc {
+				ag.candTyped[op]++
+			}
+			if oc {
+				ag.candOpaque[op]++
+			}
+			if tc && !oc && len(pre[o]) > 1 {
+				ag.candMerged[op]++
+			}
+		}
 		want := expected[o]
 		var counts []string
 		for i := range oi.Fields {
