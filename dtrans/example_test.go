@@ -137,10 +137,11 @@ func ExampleRegister() {
 		log.Fatal(err)
 	}
 	lines := strings.Split(buf.String(), "\n")
-	fmt.Println(strings.Join(lines[:7], "\n"))
+	fmt.Println(strings.Join(lines[:8], "\n"))
 	// Output:
 	// DTRANS Analysis for module example.ll
 	//   Whole program: yes
+	//   Opaque pointers: yes (llvm-link may have merged structure types identical once pointers are `ptr`)
 	//
 	// DTRANS_StructInfo:
 	//   LLVMType: %struct.node

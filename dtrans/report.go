@@ -23,7 +23,7 @@ func (in *Info) WriteText(w io.Writer) error {
 		}
 	}
 	if in.m.OpaquePointers() {
-		fmt.Fprintf(bw, "  Opaque pointers: %s\n", opaqueCaveat)
+		fmt.Fprintf(bw, "  Opaque pointers: yes (%s)\n", opaqueCaveatShort)
 	}
 	for _, ti := range in.types {
 		fmt.Fprintf(bw, "\nDTRANS_StructInfo:\n  LLVMType: %s\n  Size: %d\n", ti.Name, ti.Size)
@@ -60,6 +60,9 @@ func (in *Info) WriteText(w io.Writer) error {
 const opaqueCaveat = "structure types that are identical once every pointer is `ptr` " +
 	"may have been merged by llvm-link: one type can stand for several C types, " +
 	"and it carries the conditions and counts of all of them"
+
+// opaqueCaveatShort is opaqueCaveat for the text report's header.
+const opaqueCaveatShort = "llvm-link may have merged structure types identical once pointers are `ptr`"
 
 // JSONType is one type of the JSON report.
 type JSONType struct {
