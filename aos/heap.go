@@ -44,30 +44,9 @@ func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFi
 		// directly: through the merged escaped memory every candidate
 		// reaches every load, which says nothing about this site.
 		ev := d.evidence(d.direct[o], forms)
-		for _, st := range ev.structs {
+		for _, v := range d.verdicts(ev, forms) {
+			st, count := v.st, v.count
 			if reported[st] {
-				continue
-			}
-			s := d.dl.TypeAllocSize(st)
-			if s == 0 {
-				continue
-			}
-			// A byte offset is weak evidence: it counts only when st is
-			// the one struct type the memory is used as.
-			aos := ev.nonzero[st] || (len(ev.structs) == 1 && ev.strideOf(d.dl, st))
-			count := int64(-1)
-			if c, ok := constCount(forms, s); ok {
-				count = c
-				if c >= 2 {
-					aos = true
-				}
-			}
-			for _, fm := range forms {
-				if !fm.exact && fm.v%int64(s) == 0 {
-					aos = true // a non-constant n × sizeof(T)
-				}
-			}
-			if !aos {
 				continue
 			}
 			out = append(out, &Array{
@@ -77,6 +56,68 @@ func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFi
 		}
 	}
 	return out
+}
+
+// verdict is one struct type a heap block is an array of, with its count
+// (-1 when not a constant).
+type verdict struct {
+	st    *types.StructType
+	count int64
+}
+
+// verdicts decides which candidate types of a heap block (the evidence,
+// filtered) it is an array of: a type indexed at a non-zero or variable
+// element, a size that is a constant multiple ≥ 2 or a non-constant
+// multiple of the type's size, or for a lone candidate byte offsets that
+// step over whole elements. The size alone does not decide for a type
+// when another candidate fits the block exactly once (lua's Proto is 8
+// GCObject headers long, but one Proto), nor for a struct ending in a
+// flexible array (sqlite3's ExprList, whose header and items add up to
+// whole multiples of its size by chance).
+func (d *detector) verdicts(ev *heapEvidence, forms []sizeForm) []verdict {
+	single := false
+	for _, st := range ev.structs {
+		if c, ok := constCount(forms, d.dl.TypeAllocSize(st)); ok && c == 1 {
+			single = true
+		}
+	}
+	var out []verdict
+	for _, st := range ev.structs {
+		s := d.dl.TypeAllocSize(st)
+		if s == 0 {
+			continue
+		}
+		// A byte offset is weak evidence: it counts only when st is the
+		// one struct type the memory is used as.
+		aos := ev.nonzero[st] || (len(ev.structs) == 1 && ev.strideOf(d.dl, st))
+		bySize := !single && !flexible(st)
+		count := int64(-1)
+		if c, ok := constCount(forms, s); ok {
+			count = c
+			if c >= 2 && bySize {
+				aos = true
+			}
+		}
+		for _, fm := range forms {
+			if !fm.exact && fm.v%int64(s) == 0 && bySize {
+				aos = true // a non-constant n × sizeof(T)
+			}
+		}
+		if aos {
+			out = append(out, verdict{st, count})
+		}
+	}
+	return out
+}
+
+// flexible reports whether a struct ends in an array of length 0 or 1 (a
+// C flexible array member, or the pre-C99 [1] idiom).
+func flexible(st *types.StructType) bool {
+	if len(st.Fields) == 0 {
+		return false
+	}
+	a, ok := st.Fields[len(st.Fields)-1].(*types.ArrayType)
+	return ok && a.Len <= 1
 }
 
 // heapEvidence is what the accesses reaching a heap site say about it.

@@ -559,27 +559,8 @@ func (r *requests) typeRequests(ctx context.Context) (map[value.Value]map[*types
 		}
 		forms := r.requestSize(call, 0)
 		ev := r.g.evidence(call, r.d, forms)
-		for _, st := range ev.structs {
-			s := r.dl.TypeAllocSize(st)
-			if s == 0 {
-				continue
-			}
-			aos := ev.nonzero[st] || (len(ev.structs) == 1 && ev.strideOf(r.dl, st))
-			count := int64(-1)
-			if c, ok := constCount(forms, s); ok {
-				count = c
-				if c >= 2 {
-					aos = true
-				}
-			}
-			for _, fm := range forms {
-				if !fm.exact && fm.v%int64(s) == 0 {
-					aos = true
-				}
-			}
-			if !aos {
-				continue
-			}
+		for _, v := range r.d.verdicts(ev, forms) {
+			st, count := v.st, v.count
 			for _, site := range sites {
 				m := out[site]
 				if m == nil {
