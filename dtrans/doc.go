@@ -146,7 +146,10 @@
 // end, when all callers pass pointers to the same type (then the function
 // receives that type; the address of a field that is a structure or a
 // union counts as a pointer to it, which types a union parameter that the
-// callee only stores through at offset 0, without a getelementptr). An argument passed to a parameter that stays untyped
+// callee only stores through at offset 0, without a getelementptr; and
+// callers that all pass pointers of one class agree even when that class
+// is ambiguous, as the destination of a structure copy is under opaque
+// pointers). An argument passed to a parameter that stays untyped
 // is the seed's "cast to i8* and passed to a function": its type gets
 // AddressTaken. Allocation functions defined by the program (a function
 // whose every returned value is the result of malloc, calloc, realloc or

@@ -1351,7 +1351,7 @@ func (a *inferrer) resolveLinks(final bool) bool {
 		for _, p := range order {
 			ls := byParam[p]
 			var ids []int
-			agree := true
+			agree, one := true, true
 			for _, l := range ls {
 				d := a.cls(l.arg)
 				if d.unknown || len(d.types) == 0 {
@@ -1359,13 +1359,18 @@ func (a *inferrer) resolveLinks(final bool) bool {
 					break
 				}
 				ids = append(ids, d.types...)
+				one = one && a.find(l.arg) == a.find(ls[0].arg)
 			}
-			if _, ok := a.tt.dominant(ids); !agree || !ok {
+			// Callers that all pass pointers of one class agree too,
+			// even when that class is ambiguous: the parameter joins
+			// it and merges nothing else (the merge is judged like a
+			// typed parameter's, as the class's condition).
+			if _, ok := a.tt.dominant(ids); !agree || (!ok && !one) {
 				continue
 			}
 			for _, l := range ls {
 				l.done = true
-				if a.union(l.arg, l.param) {
+				if a.merge(l.arg, l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
 					changed = true
 				}
 			}

@@ -33,10 +33,36 @@ static NOINLINE int lex(union Sem *sem, int c) {
 	return 3;
 }
 
+// A structure returned in registers ({ i64, i32 }) is stored through
+// that literal type into its stack slot: the slot's class has two
+// incompatible types (BadCasting, under either pointer model). A callee
+// whose parameters are only the destinations of structure copies (memcpy,
+// no getelementptr) is typed under typed pointers by its declaration;
+// under opaque pointers its one caller, which passes such a slot, says
+// what it receives.
+// dtrans[O0]: %struct.FP lacks=AddressTaken
+struct FP { unsigned long f; int e; };
+
+static NOINLINE struct FP mkfp(double d) {
+	struct FP r;
+	r.f = (unsigned long)d;
+	r.e = 1;
+	return r;
+}
+
+static NOINLINE void bounds(double d, struct FP *lo, struct FP *hi) {
+	struct FP a = mkfp(d), b = mkfp(d * 2);
+	b.e = a.e;
+	*lo = a;
+	*hi = b;
+}
+
 int main(int argc, char **argv) {
+	struct FP x = mkfp(0.5), y;
+	bounds(argc, &x, &y);
 	struct Tok *t = malloc(sizeof *t);
 	struct Tok u;
 	t->kind = lex(&t->sem, argc);
 	u.kind = lex(&u.sem, argv[0][0]);
-	return t->kind + u.kind;
+	return t->kind + u.kind + x.e + y.e;
 }

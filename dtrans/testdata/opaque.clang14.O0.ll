@@ -3,6 +3,7 @@ source_filename = "opaque.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
 %struct.Str = type { i64, [8 x i8] }
@@ -13,38 +14,119 @@ entry:
   %retval = alloca i32, align 4
   %argc.addr = alloca i32, align 4
   %argv.addr = alloca i8**, align 8
+  %x = alloca %struct.FP, align 8
+  %y = alloca %struct.FP, align 8
   %t = alloca %struct.Tok*, align 8
   %u = alloca %struct.Tok, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
-  %call = call noalias i8* @malloc(i64 noundef 16) #2
-  %0 = bitcast i8* %call to %struct.Tok*
-  store %struct.Tok* %0, %struct.Tok** %t, align 8
-  %1 = load %struct.Tok*, %struct.Tok** %t, align 8
-  %sem = getelementptr inbounds %struct.Tok, %struct.Tok* %1, i32 0, i32 1
-  %2 = load i32, i32* %argc.addr, align 4
-  %call1 = call i32 @lex(%union.Sem* noundef %sem, i32 noundef %2)
-  %3 = load %struct.Tok*, %struct.Tok** %t, align 8
-  %kind = getelementptr inbounds %struct.Tok, %struct.Tok* %3, i32 0, i32 0
-  store i32 %call1, i32* %kind, align 8
-  %sem2 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 1
-  %4 = load i8**, i8*** %argv.addr, align 8
-  %arrayidx = getelementptr inbounds i8*, i8** %4, i64 0
-  %5 = load i8*, i8** %arrayidx, align 8
-  %arrayidx3 = getelementptr inbounds i8, i8* %5, i64 0
-  %6 = load i8, i8* %arrayidx3, align 1
-  %conv = sext i8 %6 to i32
-  %call4 = call i32 @lex(%union.Sem* noundef %sem2, i32 noundef %conv)
-  %kind5 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
-  store i32 %call4, i32* %kind5, align 8
+  %call = call { i64, i32 } @mkfp(double noundef 5.000000e-01)
+  %0 = bitcast %struct.FP* %x to { i64, i32 }*
+  %1 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %0, i32 0, i32 0
+  %2 = extractvalue { i64, i32 } %call, 0
+  store i64 %2, i64* %1, align 8
+  %3 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %0, i32 0, i32 1
+  %4 = extractvalue { i64, i32 } %call, 1
+  store i32 %4, i32* %3, align 8
+  %5 = load i32, i32* %argc.addr, align 4
+  %conv = sitofp i32 %5 to double
+  call void @bounds(double noundef %conv, %struct.FP* noundef %x, %struct.FP* noundef %y)
+  %call1 = call noalias i8* @malloc(i64 noundef 16) #3
+  %6 = bitcast i8* %call1 to %struct.Tok*
+  store %struct.Tok* %6, %struct.Tok** %t, align 8
   %7 = load %struct.Tok*, %struct.Tok** %t, align 8
-  %kind6 = getelementptr inbounds %struct.Tok, %struct.Tok* %7, i32 0, i32 0
-  %8 = load i32, i32* %kind6, align 8
+  %sem = getelementptr inbounds %struct.Tok, %struct.Tok* %7, i32 0, i32 1
+  %8 = load i32, i32* %argc.addr, align 4
+  %call2 = call i32 @lex(%union.Sem* noundef %sem, i32 noundef %8)
+  %9 = load %struct.Tok*, %struct.Tok** %t, align 8
+  %kind = getelementptr inbounds %struct.Tok, %struct.Tok* %9, i32 0, i32 0
+  store i32 %call2, i32* %kind, align 8
+  %sem3 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 1
+  %10 = load i8**, i8*** %argv.addr, align 8
+  %arrayidx = getelementptr inbounds i8*, i8** %10, i64 0
+  %11 = load i8*, i8** %arrayidx, align 8
+  %arrayidx4 = getelementptr inbounds i8, i8* %11, i64 0
+  %12 = load i8, i8* %arrayidx4, align 1
+  %conv5 = sext i8 %12 to i32
+  %call6 = call i32 @lex(%union.Sem* noundef %sem3, i32 noundef %conv5)
   %kind7 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
-  %9 = load i32, i32* %kind7, align 8
-  %add = add nsw i32 %8, %9
-  ret i32 %add
+  store i32 %call6, i32* %kind7, align 8
+  %13 = load %struct.Tok*, %struct.Tok** %t, align 8
+  %kind8 = getelementptr inbounds %struct.Tok, %struct.Tok* %13, i32 0, i32 0
+  %14 = load i32, i32* %kind8, align 8
+  %kind9 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
+  %15 = load i32, i32* %kind9, align 8
+  %add = add nsw i32 %14, %15
+  %e = getelementptr inbounds %struct.FP, %struct.FP* %x, i32 0, i32 1
+  %16 = load i32, i32* %e, align 8
+  %add10 = add nsw i32 %add, %16
+  %e11 = getelementptr inbounds %struct.FP, %struct.FP* %y, i32 0, i32 1
+  %17 = load i32, i32* %e11, align 8
+  %add12 = add nsw i32 %add10, %17
+  ret i32 %add12
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal { i64, i32 } @mkfp(double noundef %d) #0 {
+entry:
+  %retval = alloca %struct.FP, align 8
+  %d.addr = alloca double, align 8
+  store double %d, double* %d.addr, align 8
+  %0 = load double, double* %d.addr, align 8
+  %conv = fptoui double %0 to i64
+  %f = getelementptr inbounds %struct.FP, %struct.FP* %retval, i32 0, i32 0
+  store i64 %conv, i64* %f, align 8
+  %e = getelementptr inbounds %struct.FP, %struct.FP* %retval, i32 0, i32 1
+  store i32 1, i32* %e, align 8
+  %1 = bitcast %struct.FP* %retval to { i64, i32 }*
+  %2 = load { i64, i32 }, { i64, i32 }* %1, align 8
+  ret { i64, i32 } %2
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @bounds(double noundef %d, %struct.FP* noundef %lo, %struct.FP* noundef %hi) #0 {
+entry:
+  %d.addr = alloca double, align 8
+  %lo.addr = alloca %struct.FP*, align 8
+  %hi.addr = alloca %struct.FP*, align 8
+  %a = alloca %struct.FP, align 8
+  %b = alloca %struct.FP, align 8
+  store double %d, double* %d.addr, align 8
+  store %struct.FP* %lo, %struct.FP** %lo.addr, align 8
+  store %struct.FP* %hi, %struct.FP** %hi.addr, align 8
+  %0 = load double, double* %d.addr, align 8
+  %call = call { i64, i32 } @mkfp(double noundef %0)
+  %1 = bitcast %struct.FP* %a to { i64, i32 }*
+  %2 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %1, i32 0, i32 0
+  %3 = extractvalue { i64, i32 } %call, 0
+  store i64 %3, i64* %2, align 8
+  %4 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %1, i32 0, i32 1
+  %5 = extractvalue { i64, i32 } %call, 1
+  store i32 %5, i32* %4, align 8
+  %6 = load double, double* %d.addr, align 8
+  %mul = fmul double %6, 2.000000e+00
+  %call1 = call { i64, i32 } @mkfp(double noundef %mul)
+  %7 = bitcast %struct.FP* %b to { i64, i32 }*
+  %8 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %7, i32 0, i32 0
+  %9 = extractvalue { i64, i32 } %call1, 0
+  store i64 %9, i64* %8, align 8
+  %10 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %7, i32 0, i32 1
+  %11 = extractvalue { i64, i32 } %call1, 1
+  store i32 %11, i32* %10, align 8
+  %e = getelementptr inbounds %struct.FP, %struct.FP* %a, i32 0, i32 1
+  %12 = load i32, i32* %e, align 8
+  %e2 = getelementptr inbounds %struct.FP, %struct.FP* %b, i32 0, i32 1
+  store i32 %12, i32* %e2, align 8
+  %13 = load %struct.FP*, %struct.FP** %lo.addr, align 8
+  %14 = bitcast %struct.FP* %13 to i8*
+  %15 = bitcast %struct.FP* %a to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %14, i8* align 8 %15, i64 16, i1 false)
+  %16 = load %struct.FP*, %struct.FP** %hi.addr, align 8
+  %17 = bitcast %struct.FP* %16 to i8*
+  %18 = bitcast %struct.FP* %b to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %17, i8* align 8 %18, i64 16, i1 false)
+  ret void
 }
 
 ; Function Attrs: nounwind
@@ -64,7 +146,7 @@ entry:
   br i1 %cmp, label %if.then, label %if.end
 
 if.then:                                          ; preds = %entry
-  %call = call noalias i8* @malloc(i64 noundef 16) #2
+  %call = call noalias i8* @malloc(i64 noundef 16) #3
   %1 = bitcast i8* %call to %struct.Str*
   store %struct.Str* %1, %struct.Str** %p, align 8
   %2 = load %struct.Str*, %struct.Str** %p, align 8
@@ -103,9 +185,13 @@ return:                                           ; preds = %if.end3, %if.then2,
   ret i32 %9
 }
 
+; Function Attrs: argmemonly nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #2
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nounwind }
+attributes #2 = { argmemonly nofree nounwind willreturn }
+attributes #3 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -3,6 +3,7 @@ source_filename = "opaque.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
 %struct.Str = type { i64, [8 x i8] }
@@ -10,31 +11,72 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: mustprogress nofree nounwind uwtable willreturn
 define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readonly %argv) local_unnamed_addr #0 {
 entry:
+  %x = alloca %struct.FP, align 8
+  %y = alloca %struct.FP, align 8
   %u = alloca %struct.Tok, align 8
-  %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #4
-  %0 = bitcast i8* %call to %struct.Tok*
-  %1 = bitcast %struct.Tok* %u to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1) #4
-  %sem = getelementptr inbounds %struct.Tok, %struct.Tok* %0, i64 0, i32 1
-  %call1 = tail call fastcc i32 @lex(%union.Sem* noundef nonnull %sem, i32 noundef %argc)
-  %sem2 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i64 0, i32 1
-  %2 = load i8*, i8** %argv, align 8, !tbaa !5
-  %3 = load i8, i8* %2, align 1, !tbaa !9
-  %conv = sext i8 %3 to i32
-  %call4 = call fastcc i32 @lex(%union.Sem* noundef nonnull %sem2, i32 noundef %conv)
-  %add = add nsw i32 %call4, %call1
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1) #4
-  ret i32 %add
+  %0 = bitcast %struct.FP* %x to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %0) #6
+  %1 = getelementptr inbounds %struct.FP, %struct.FP* %x, i64 0, i32 1
+  store i32 1, i32* %1, align 8
+  %2 = bitcast %struct.FP* %y to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %2) #6
+  %conv = sitofp i32 %argc to double
+  call fastcc void @bounds(double noundef %conv, %struct.FP* noundef nonnull %x, %struct.FP* noundef nonnull %y)
+  %call1 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #6
+  %3 = bitcast i8* %call1 to %struct.Tok*
+  %4 = bitcast %struct.Tok* %u to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #6
+  %sem = getelementptr inbounds %struct.Tok, %struct.Tok* %3, i64 0, i32 1
+  %call2 = tail call fastcc i32 @lex(%union.Sem* noundef nonnull %sem, i32 noundef %argc)
+  %sem3 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i64 0, i32 1
+  %5 = load i8*, i8** %argv, align 8, !tbaa !5
+  %6 = load i8, i8* %5, align 1, !tbaa !9
+  %conv5 = sext i8 %6 to i32
+  %call6 = call fastcc i32 @lex(%union.Sem* noundef nonnull %sem3, i32 noundef %conv5)
+  %add = add nsw i32 %call6, %call2
+  %7 = load i32, i32* %1, align 8, !tbaa !10
+  %add10 = add nsw i32 %add, %7
+  %e11 = getelementptr inbounds %struct.FP, %struct.FP* %y, i64 0, i32 1
+  %8 = load i32, i32* %e11, align 8, !tbaa !10
+  %add12 = add nsw i32 %add10, %8
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #6
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %2) #6
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %0) #6
+  ret i32 %add12
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define internal fastcc i64 @mkfp(double noundef %d) unnamed_addr #2 {
+entry:
+  %conv = fptoui double %d to i64
+  ret i64 %conv
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
+define internal fastcc void @bounds(double noundef %d, %struct.FP* nocapture noundef writeonly %lo, %struct.FP* nocapture noundef writeonly %hi) unnamed_addr #3 {
+entry:
+  %call = tail call fastcc i64 @mkfp(double noundef %d)
+  %mul = fmul double %d, 2.000000e+00
+  %call1 = tail call fastcc i64 @mkfp(double noundef %mul)
+  %a.sroa.0.0..sroa_idx = getelementptr inbounds %struct.FP, %struct.FP* %lo, i64 0, i32 0
+  store i64 %call, i64* %a.sroa.0.0..sroa_idx, align 8, !tbaa.struct !14
+  %a.sroa.4.0..sroa_idx8 = getelementptr inbounds %struct.FP, %struct.FP* %lo, i64 0, i32 1
+  store i32 1, i32* %a.sroa.4.0..sroa_idx8, align 8, !tbaa.struct !17
+  %b.sroa.0.0..sroa_idx = getelementptr inbounds %struct.FP, %struct.FP* %hi, i64 0, i32 0
+  store i64 %call1, i64* %b.sroa.0.0..sroa_idx, align 8, !tbaa.struct !14
+  %b.sroa.4.0..sroa_idx4 = getelementptr inbounds %struct.FP, %struct.FP* %hi, i64 0, i32 1
+  store i32 1, i32* %b.sroa.4.0..sroa_idx4, align 8, !tbaa.struct !17
+  ret void
+}
+
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #2
+declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree noinline nounwind uwtable willreturn
-define internal fastcc i32 @lex(%union.Sem* nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #3 {
+define internal fastcc i32 @lex(%union.Sem* nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #5 {
 entry:
   switch i32 %c, label %if.end3 [
     i32 115, label %if.then
@@ -42,10 +84,10 @@ entry:
   ]
 
 if.then:                                          ; preds = %entry
-  %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #4
+  %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #6
   %0 = bitcast i8* %call to %struct.Str*
   %len = getelementptr inbounds %struct.Str, %struct.Str* %0, i64 0, i32 0
-  store i64 0, i64* %len, align 8, !tbaa !10
+  store i64 0, i64* %len, align 8, !tbaa !18
   %1 = bitcast %union.Sem* %sem to i8**
   store i8* %call, i8** %1, align 8, !tbaa !9
   br label %return
@@ -71,9 +113,11 @@ declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
 
 attributes #0 = { mustprogress nofree nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
-attributes #2 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -88,6 +132,13 @@ attributes #4 = { nounwind }
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!7, !7, i64 0}
-!10 = !{!11, !12, i64 0}
-!11 = !{!"Str", !12, i64 0, !7, i64 8}
+!10 = !{!11, !13, i64 8}
+!11 = !{!"FP", !12, i64 0, !13, i64 8}
 !12 = !{!"long", !7, i64 0}
+!13 = !{!"int", !7, i64 0}
+!14 = !{i64 0, i64 8, !15, i64 8, i64 4, !16}
+!15 = !{!12, !12, i64 0}
+!16 = !{!13, !13, i64 0}
+!17 = !{i64 0, i64 4, !16}
+!18 = !{!19, !12, i64 0}
+!19 = !{!"Str", !12, i64 0, !7, i64 8}

@@ -3,6 +3,7 @@ source_filename = "opaque.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
 %struct.Str = type { i64, [8 x i8] }
@@ -13,37 +14,110 @@ entry:
   %retval = alloca i32, align 4
   %argc.addr = alloca i32, align 4
   %argv.addr = alloca ptr, align 8
+  %x = alloca %struct.FP, align 8
+  %y = alloca %struct.FP, align 8
   %t = alloca ptr, align 8
   %u = alloca %struct.Tok, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
-  %call = call noalias ptr @malloc(i64 noundef 16) #2
-  store ptr %call, ptr %t, align 8
-  %0 = load ptr, ptr %t, align 8
-  %sem = getelementptr inbounds %struct.Tok, ptr %0, i32 0, i32 1
-  %1 = load i32, ptr %argc.addr, align 4
-  %call1 = call i32 @lex(ptr noundef %sem, i32 noundef %1)
-  %2 = load ptr, ptr %t, align 8
-  %kind = getelementptr inbounds %struct.Tok, ptr %2, i32 0, i32 0
-  store i32 %call1, ptr %kind, align 8
-  %sem2 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 1
-  %3 = load ptr, ptr %argv.addr, align 8
-  %arrayidx = getelementptr inbounds ptr, ptr %3, i64 0
-  %4 = load ptr, ptr %arrayidx, align 8
-  %arrayidx3 = getelementptr inbounds i8, ptr %4, i64 0
-  %5 = load i8, ptr %arrayidx3, align 1
-  %conv = sext i8 %5 to i32
-  %call4 = call i32 @lex(ptr noundef %sem2, i32 noundef %conv)
-  %kind5 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
-  store i32 %call4, ptr %kind5, align 8
-  %6 = load ptr, ptr %t, align 8
-  %kind6 = getelementptr inbounds %struct.Tok, ptr %6, i32 0, i32 0
-  %7 = load i32, ptr %kind6, align 8
+  %call = call { i64, i32 } @mkfp(double noundef 5.000000e-01)
+  %0 = getelementptr inbounds { i64, i32 }, ptr %x, i32 0, i32 0
+  %1 = extractvalue { i64, i32 } %call, 0
+  store i64 %1, ptr %0, align 8
+  %2 = getelementptr inbounds { i64, i32 }, ptr %x, i32 0, i32 1
+  %3 = extractvalue { i64, i32 } %call, 1
+  store i32 %3, ptr %2, align 8
+  %4 = load i32, ptr %argc.addr, align 4
+  %conv = sitofp i32 %4 to double
+  call void @bounds(double noundef %conv, ptr noundef %x, ptr noundef %y)
+  %call1 = call noalias ptr @malloc(i64 noundef 16) #3
+  store ptr %call1, ptr %t, align 8
+  %5 = load ptr, ptr %t, align 8
+  %sem = getelementptr inbounds %struct.Tok, ptr %5, i32 0, i32 1
+  %6 = load i32, ptr %argc.addr, align 4
+  %call2 = call i32 @lex(ptr noundef %sem, i32 noundef %6)
+  %7 = load ptr, ptr %t, align 8
+  %kind = getelementptr inbounds %struct.Tok, ptr %7, i32 0, i32 0
+  store i32 %call2, ptr %kind, align 8
+  %sem3 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 1
+  %8 = load ptr, ptr %argv.addr, align 8
+  %arrayidx = getelementptr inbounds ptr, ptr %8, i64 0
+  %9 = load ptr, ptr %arrayidx, align 8
+  %arrayidx4 = getelementptr inbounds i8, ptr %9, i64 0
+  %10 = load i8, ptr %arrayidx4, align 1
+  %conv5 = sext i8 %10 to i32
+  %call6 = call i32 @lex(ptr noundef %sem3, i32 noundef %conv5)
   %kind7 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
-  %8 = load i32, ptr %kind7, align 8
-  %add = add nsw i32 %7, %8
-  ret i32 %add
+  store i32 %call6, ptr %kind7, align 8
+  %11 = load ptr, ptr %t, align 8
+  %kind8 = getelementptr inbounds %struct.Tok, ptr %11, i32 0, i32 0
+  %12 = load i32, ptr %kind8, align 8
+  %kind9 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
+  %13 = load i32, ptr %kind9, align 8
+  %add = add nsw i32 %12, %13
+  %e = getelementptr inbounds %struct.FP, ptr %x, i32 0, i32 1
+  %14 = load i32, ptr %e, align 8
+  %add10 = add nsw i32 %add, %14
+  %e11 = getelementptr inbounds %struct.FP, ptr %y, i32 0, i32 1
+  %15 = load i32, ptr %e11, align 8
+  %add12 = add nsw i32 %add10, %15
+  ret i32 %add12
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal { i64, i32 } @mkfp(double noundef %d) #0 {
+entry:
+  %retval = alloca %struct.FP, align 8
+  %d.addr = alloca double, align 8
+  store double %d, ptr %d.addr, align 8
+  %0 = load double, ptr %d.addr, align 8
+  %conv = fptoui double %0 to i64
+  %f = getelementptr inbounds %struct.FP, ptr %retval, i32 0, i32 0
+  store i64 %conv, ptr %f, align 8
+  %e = getelementptr inbounds %struct.FP, ptr %retval, i32 0, i32 1
+  store i32 1, ptr %e, align 8
+  %1 = load { i64, i32 }, ptr %retval, align 8
+  ret { i64, i32 } %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @bounds(double noundef %d, ptr noundef %lo, ptr noundef %hi) #0 {
+entry:
+  %d.addr = alloca double, align 8
+  %lo.addr = alloca ptr, align 8
+  %hi.addr = alloca ptr, align 8
+  %a = alloca %struct.FP, align 8
+  %b = alloca %struct.FP, align 8
+  store double %d, ptr %d.addr, align 8
+  store ptr %lo, ptr %lo.addr, align 8
+  store ptr %hi, ptr %hi.addr, align 8
+  %0 = load double, ptr %d.addr, align 8
+  %call = call { i64, i32 } @mkfp(double noundef %0)
+  %1 = getelementptr inbounds { i64, i32 }, ptr %a, i32 0, i32 0
+  %2 = extractvalue { i64, i32 } %call, 0
+  store i64 %2, ptr %1, align 8
+  %3 = getelementptr inbounds { i64, i32 }, ptr %a, i32 0, i32 1
+  %4 = extractvalue { i64, i32 } %call, 1
+  store i32 %4, ptr %3, align 8
+  %5 = load double, ptr %d.addr, align 8
+  %mul = fmul double %5, 2.000000e+00
+  %call1 = call { i64, i32 } @mkfp(double noundef %mul)
+  %6 = getelementptr inbounds { i64, i32 }, ptr %b, i32 0, i32 0
+  %7 = extractvalue { i64, i32 } %call1, 0
+  store i64 %7, ptr %6, align 8
+  %8 = getelementptr inbounds { i64, i32 }, ptr %b, i32 0, i32 1
+  %9 = extractvalue { i64, i32 } %call1, 1
+  store i32 %9, ptr %8, align 8
+  %e = getelementptr inbounds %struct.FP, ptr %a, i32 0, i32 1
+  %10 = load i32, ptr %e, align 8
+  %e2 = getelementptr inbounds %struct.FP, ptr %b, i32 0, i32 1
+  store i32 %10, ptr %e2, align 8
+  %11 = load ptr, ptr %lo.addr, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %a, i64 16, i1 false)
+  %12 = load ptr, ptr %hi.addr, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %12, ptr align 8 %b, i64 16, i1 false)
+  ret void
 }
 
 ; Function Attrs: nounwind allocsize(0)
@@ -63,7 +137,7 @@ entry:
   br i1 %cmp, label %if.then, label %if.end
 
 if.then:                                          ; preds = %entry
-  %call = call noalias ptr @malloc(i64 noundef 16) #2
+  %call = call noalias ptr @malloc(i64 noundef 16) #3
   store ptr %call, ptr %p, align 8
   %1 = load ptr, ptr %p, align 8
   %len = getelementptr inbounds %struct.Str, ptr %1, i32 0, i32 0
@@ -98,9 +172,13 @@ return:                                           ; preds = %if.end3, %if.then2,
   ret i32 %8
 }
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nounwind allocsize(0) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

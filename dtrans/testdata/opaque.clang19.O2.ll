@@ -3,35 +3,73 @@ source_filename = "opaque.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn uwtable
-define dso_local range(i32 -2147483647, -2147483648) i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #0 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #0 {
 entry:
+  %x = alloca %struct.FP, align 8
+  %y = alloca %struct.FP, align 8
   %u = alloca %struct.Tok, align 8
-  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #4
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %u) #5
-  %sem = getelementptr inbounds i8, ptr %call, i64 8
-  %call1 = tail call fastcc i32 @lex(ptr noundef nonnull %sem, i32 noundef %argc)
-  %sem2 = getelementptr inbounds i8, ptr %u, i64 8
-  %0 = load ptr, ptr %argv, align 8, !tbaa !5
-  %1 = load i8, ptr %0, align 1, !tbaa !9
-  %conv = sext i8 %1 to i32
-  %call4 = call fastcc i32 @lex(ptr noundef nonnull %sem2, i32 noundef %conv)
-  %add = add nuw nsw i32 %call4, %call1
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %u) #5
-  ret i32 %add
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %x) #6
+  %0 = getelementptr inbounds i8, ptr %x, i64 8
+  store i32 1, ptr %0, align 8
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %y) #6
+  %conv = sitofp i32 %argc to double
+  call fastcc void @bounds(double noundef %conv, ptr noundef nonnull %x, ptr noundef nonnull %y)
+  %call1 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #7
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %u) #6
+  %sem = getelementptr inbounds i8, ptr %call1, i64 8
+  %call2 = tail call fastcc i32 @lex(ptr noundef nonnull %sem, i32 noundef %argc)
+  %sem3 = getelementptr inbounds i8, ptr %u, i64 8
+  %1 = load ptr, ptr %argv, align 8, !tbaa !5
+  %2 = load i8, ptr %1, align 1, !tbaa !9
+  %conv5 = sext i8 %2 to i32
+  %call6 = call fastcc i32 @lex(ptr noundef nonnull %sem3, i32 noundef %conv5)
+  %add = add nuw nsw i32 %call6, %call2
+  %3 = load i32, ptr %0, align 8, !tbaa !10
+  %add10 = add nsw i32 %add, %3
+  %e11 = getelementptr inbounds i8, ptr %y, i64 8
+  %4 = load i32, ptr %e11, align 8, !tbaa !10
+  %add12 = add nsw i32 %add10, %4
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %u) #6
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %y) #6
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %x) #6
+  ret i32 %add12
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc i64 @mkfp(double noundef %d) unnamed_addr #2 {
+entry:
+  %conv = fptoui double %d to i64
+  ret i64 %conv
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define internal fastcc void @bounds(double noundef %d, ptr nocapture noundef writeonly %lo, ptr nocapture noundef writeonly %hi) unnamed_addr #3 {
+entry:
+  %call = tail call fastcc i64 @mkfp(double noundef %d)
+  %mul = fmul double %d, 2.000000e+00
+  %call1 = tail call fastcc i64 @mkfp(double noundef %mul)
+  store i64 %call, ptr %lo, align 8, !tbaa !14
+  %a.sroa.4.0..sroa_idx = getelementptr inbounds i8, ptr %lo, i64 8
+  store i32 1, ptr %a.sroa.4.0..sroa_idx, align 8, !tbaa !15
+  store i64 %call1, ptr %hi, align 8, !tbaa !14
+  %b.sroa.4.0..sroa_idx = getelementptr inbounds i8, ptr %hi, i64 8
+  store i32 1, ptr %b.sroa.4.0..sroa_idx, align 8, !tbaa !15
+  ret void
+}
+
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #2
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable
-define internal fastcc range(i32 1, 4) i32 @lex(ptr nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #3 {
+define internal fastcc range(i32 1, 4) i32 @lex(ptr nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #5 {
 entry:
   switch i32 %c, label %if.end3 [
     i32 115, label %if.then
@@ -39,8 +77,8 @@ entry:
   ]
 
 if.then:                                          ; preds = %entry
-  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #4
-  store i64 0, ptr %call, align 8, !tbaa !10
+  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #7
+  store i64 0, ptr %call, align 8, !tbaa !16
   store ptr %call, ptr %sem, align 8, !tbaa !9
   br label %return
 
@@ -63,10 +101,12 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 attributes #0 = { mustprogress nofree nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind allocsize(0) }
-attributes #5 = { nounwind }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+attributes #7 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -81,6 +121,11 @@ attributes #5 = { nounwind }
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
 !9 = !{!7, !7, i64 0}
-!10 = !{!11, !12, i64 0}
-!11 = !{!"Str", !12, i64 0, !7, i64 8}
+!10 = !{!11, !13, i64 8}
+!11 = !{!"FP", !12, i64 0, !13, i64 8}
 !12 = !{!"long", !7, i64 0}
+!13 = !{!"int", !7, i64 0}
+!14 = !{!12, !12, i64 0}
+!15 = !{!13, !13, i64 0}
+!16 = !{!17, !12, i64 0}
+!17 = !{!"Str", !12, i64 0, !7, i64 8}
