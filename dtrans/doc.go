@@ -149,7 +149,9 @@
 // callee only stores through at offset 0, without a getelementptr; and
 // callers that all pass pointers of one class agree even when that class
 // is ambiguous, as the destination of a structure copy is under opaque
-// pointers). An argument passed to a parameter that stays untyped
+// pointers; a caller passing a pointer of unknown origin does not object,
+// and makes the parameter's class of unknown origin, as a typed
+// declaration would). An argument passed to a parameter that stays untyped
 // is the seed's "cast to i8* and passed to a function": its type gets
 // AddressTaken. Allocation functions defined by the program (a function
 // whose every returned value is the result of malloc, calloc, realloc or

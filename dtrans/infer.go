@@ -1354,12 +1354,19 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			agree, one := true, true
 			for _, l := range ls {
 				d := a.cls(l.arg)
-				if d.unknown || len(d.types) == 0 {
+				if len(d.types) == 0 && !d.unknown {
 					agree = false
 					break
 				}
+				// A pointer of unknown origin (from code the analysis
+				// cannot see) says nothing against the others; the
+				// parameter's class then is of unknown origin too,
+				// as a typed declaration would make it.
 				ids = append(ids, d.types...)
 				one = one && a.find(l.arg) == a.find(ls[0].arg)
+			}
+			if len(ids) == 0 {
+				continue
 			}
 			// Callers that all pass pointers of one class agree too,
 			// even when that class is ambiguous: the parameter joins

@@ -57,6 +57,24 @@ static NOINLINE void bounds(double d, struct FP *lo, struct FP *hi) {
 	*hi = b;
 }
 
+// A callee that only compares its parameter with null, called with a
+// structure and with a pointer of unknown origin (a parameter of an
+// exported function nothing in the module calls): typed IR types the
+// parameter by its declaration and merges both; under opaque pointers the
+// callers with a type agree, and the unknown one does not object.
+// dtrans[O0]: %struct.Opts lacks=AddressTaken
+struct Opts { int level; int flags; };
+
+static NOINLINE int finish(int x, const struct Opts *o) { return o != 0 ? x + 1 : x; }
+
+int api_finish(int x, const struct Opts *o) { return finish(x, o); }
+
+static NOINLINE int run(int x) {
+	struct Opts o = {1, 2};
+	o.level = x;
+	return finish(x, &o) + o.flags;
+}
+
 int main(int argc, char **argv) {
 	struct FP x = mkfp(0.5), y;
 	bounds(argc, &x, &y);
@@ -64,5 +82,5 @@ int main(int argc, char **argv) {
 	struct Tok u;
 	t->kind = lex(&t->sem, argc);
 	u.kind = lex(&u.sem, argv[0][0]);
-	return t->kind + u.kind + x.e + y.e;
+	return t->kind + u.kind + x.e + y.e + run(argc);
 }

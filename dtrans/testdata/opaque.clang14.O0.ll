@@ -3,10 +3,51 @@ source_filename = "opaque.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.Opts = type { i32, i32 }
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
 %struct.Str = type { i64, [8 x i8] }
+
+@__const.run.o = private unnamed_addr constant %struct.Opts { i32 1, i32 2 }, align 4
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @api_finish(i32 noundef %x, %struct.Opts* noundef %o) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  %o.addr = alloca %struct.Opts*, align 8
+  store i32 %x, i32* %x.addr, align 4
+  store %struct.Opts* %o, %struct.Opts** %o.addr, align 8
+  %0 = load i32, i32* %x.addr, align 4
+  %1 = load %struct.Opts*, %struct.Opts** %o.addr, align 8
+  %call = call i32 @finish(i32 noundef %0, %struct.Opts* noundef %1)
+  ret i32 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finish(i32 noundef %x, %struct.Opts* noundef %o) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  %o.addr = alloca %struct.Opts*, align 8
+  store i32 %x, i32* %x.addr, align 4
+  store %struct.Opts* %o, %struct.Opts** %o.addr, align 8
+  %0 = load %struct.Opts*, %struct.Opts** %o.addr, align 8
+  %cmp = icmp ne %struct.Opts* %0, null
+  br i1 %cmp, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  %1 = load i32, i32* %x.addr, align 4
+  %add = add nsw i32 %1, 1
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %2 = load i32, i32* %x.addr, align 4
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i32 [ %add, %cond.true ], [ %2, %cond.false ]
+  ret i32 %cond
+}
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
@@ -64,7 +105,10 @@ entry:
   %e11 = getelementptr inbounds %struct.FP, %struct.FP* %y, i32 0, i32 1
   %17 = load i32, i32* %e11, align 8
   %add12 = add nsw i32 %add10, %17
-  ret i32 %add12
+  %18 = load i32, i32* %argc.addr, align 4
+  %call13 = call i32 @run(i32 noundef %18)
+  %add14 = add nsw i32 %add12, %call13
+  ret i32 %add14
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -183,6 +227,25 @@ if.end3:                                          ; preds = %if.end
 return:                                           ; preds = %if.end3, %if.then2, %if.then
   %9 = load i32, i32* %retval, align 4
   ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @run(i32 noundef %x) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  %o = alloca %struct.Opts, align 4
+  store i32 %x, i32* %x.addr, align 4
+  %0 = bitcast %struct.Opts* %o to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %0, i8* align 4 bitcast (%struct.Opts* @__const.run.o to i8*), i64 8, i1 false)
+  %1 = load i32, i32* %x.addr, align 4
+  %level = getelementptr inbounds %struct.Opts, %struct.Opts* %o, i32 0, i32 0
+  store i32 %1, i32* %level, align 4
+  %2 = load i32, i32* %x.addr, align 4
+  %call = call i32 @finish(i32 noundef %2, %struct.Opts* noundef %o)
+  %flags = getelementptr inbounds %struct.Opts, %struct.Opts* %o, i32 0, i32 1
+  %3 = load i32, i32* %flags, align 4
+  %add = add nsw i32 %call, %3
+  ret i32 %add
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn

@@ -3,10 +3,51 @@ source_filename = "opaque.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.Opts = type { i32, i32 }
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
 %struct.Str = type { i64, [8 x i8] }
+
+@__const.run.o = private unnamed_addr constant %struct.Opts { i32 1, i32 2 }, align 4
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @api_finish(i32 noundef %x, ptr noundef %o) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  %o.addr = alloca ptr, align 8
+  store i32 %x, ptr %x.addr, align 4
+  store ptr %o, ptr %o.addr, align 8
+  %0 = load i32, ptr %x.addr, align 4
+  %1 = load ptr, ptr %o.addr, align 8
+  %call = call i32 @finish(i32 noundef %0, ptr noundef %1)
+  ret i32 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @finish(i32 noundef %x, ptr noundef %o) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  %o.addr = alloca ptr, align 8
+  store i32 %x, ptr %x.addr, align 4
+  store ptr %o, ptr %o.addr, align 8
+  %0 = load ptr, ptr %o.addr, align 8
+  %cmp = icmp ne ptr %0, null
+  br i1 %cmp, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  %1 = load i32, ptr %x.addr, align 4
+  %add = add nsw i32 %1, 1
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %2 = load i32, ptr %x.addr, align 4
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i32 [ %add, %cond.true ], [ %2, %cond.false ]
+  ret i32 %cond
+}
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
@@ -62,7 +103,10 @@ entry:
   %e11 = getelementptr inbounds %struct.FP, ptr %y, i32 0, i32 1
   %15 = load i32, ptr %e11, align 8
   %add12 = add nsw i32 %add10, %15
-  ret i32 %add12
+  %16 = load i32, ptr %argc.addr, align 4
+  %call13 = call i32 @run(i32 noundef %16)
+  %add14 = add nsw i32 %add12, %call13
+  ret i32 %add14
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -170,6 +214,24 @@ if.end3:                                          ; preds = %if.end
 return:                                           ; preds = %if.end3, %if.then2, %if.then
   %8 = load i32, ptr %retval, align 4
   ret i32 %8
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @run(i32 noundef %x) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  %o = alloca %struct.Opts, align 4
+  store i32 %x, ptr %x.addr, align 4
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %o, ptr align 4 @__const.run.o, i64 8, i1 false)
+  %0 = load i32, ptr %x.addr, align 4
+  %level = getelementptr inbounds %struct.Opts, ptr %o, i32 0, i32 0
+  store i32 %0, ptr %level, align 4
+  %1 = load i32, ptr %x.addr, align 4
+  %call = call i32 @finish(i32 noundef %1, ptr noundef %o)
+  %flags = getelementptr inbounds %struct.Opts, ptr %o, i32 0, i32 1
+  %2 = load i32, ptr %flags, align 4
+  %add = add nsw i32 %call, %2
+  ret i32 %add
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

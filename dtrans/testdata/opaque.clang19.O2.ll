@@ -6,21 +6,38 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
+%struct.Opts = type { i32, i32 }
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local i32 @api_finish(i32 noundef %x, ptr noundef readnone %o) local_unnamed_addr #0 {
+entry:
+  %call = tail call fastcc i32 @finish(i32 noundef %x, ptr noundef %o)
+  ret i32 %call
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc i32 @finish(i32 noundef %x, ptr noundef readnone %o) unnamed_addr #1 {
+entry:
+  %cmp.not = icmp ne ptr %o, null
+  %add = zext i1 %cmp.not to i32
+  %cond = add nsw i32 %add, %x
+  ret i32 %cond
+}
 
 ; Function Attrs: mustprogress nofree nounwind willreturn uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #0 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #2 {
 entry:
   %x = alloca %struct.FP, align 8
   %y = alloca %struct.FP, align 8
   %u = alloca %struct.Tok, align 8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %x) #6
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %x) #7
   %0 = getelementptr inbounds i8, ptr %x, i64 8
   store i32 1, ptr %0, align 8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %y) #6
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %y) #7
   %conv = sitofp i32 %argc to double
   call fastcc void @bounds(double noundef %conv, ptr noundef nonnull %x, ptr noundef nonnull %y)
-  %call1 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #7
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %u) #6
+  %call1 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #8
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %u) #7
   %sem = getelementptr inbounds i8, ptr %call1, i64 8
   %call2 = tail call fastcc i32 @lex(ptr noundef nonnull %sem, i32 noundef %argc)
   %sem3 = getelementptr inbounds i8, ptr %u, i64 8
@@ -34,24 +51,26 @@ entry:
   %e11 = getelementptr inbounds i8, ptr %y, i64 8
   %4 = load i32, ptr %e11, align 8, !tbaa !10
   %add12 = add nsw i32 %add10, %4
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %u) #6
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %y) #6
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %x) #6
-  ret i32 %add12
+  %call13 = tail call fastcc i32 @run(i32 noundef %argc)
+  %add14 = add nsw i32 %add12, %call13
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %u) #7
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %y) #7
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %x) #7
+  ret i32 %add14
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define internal fastcc i64 @mkfp(double noundef %d) unnamed_addr #2 {
+define internal fastcc i64 @mkfp(double noundef %d) unnamed_addr #1 {
 entry:
   %conv = fptoui double %d to i64
   ret i64 %conv
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal fastcc void @bounds(double noundef %d, ptr nocapture noundef writeonly %lo, ptr nocapture noundef writeonly %hi) unnamed_addr #3 {
+define internal fastcc void @bounds(double noundef %d, ptr nocapture noundef writeonly %lo, ptr nocapture noundef writeonly %hi) unnamed_addr #4 {
 entry:
   %call = tail call fastcc i64 @mkfp(double noundef %d)
   %mul = fmul double %d, 2.000000e+00
@@ -66,10 +85,10 @@ entry:
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable
-define internal fastcc range(i32 1, 4) i32 @lex(ptr nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #5 {
+define internal fastcc range(i32 1, 4) i32 @lex(ptr nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #6 {
 entry:
   switch i32 %c, label %if.end3 [
     i32 115, label %if.then
@@ -77,7 +96,7 @@ entry:
   ]
 
 if.then:                                          ; preds = %entry
-  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #7
+  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #8
   store i64 0, ptr %call, align 8, !tbaa !16
   store ptr %call, ptr %sem, align 8, !tbaa !9
   br label %return
@@ -96,17 +115,29 @@ return:                                           ; preds = %if.end3, %if.then2,
   ret i32 %retval.0
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc i32 @run(i32 noundef %x) unnamed_addr #1 {
+entry:
+  %o = alloca %struct.Opts, align 4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %o) #7
+  %call = call fastcc i32 @finish(i32 noundef %x, ptr noundef nonnull %o)
+  %add = add nsw i32 %call, 2
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %o) #7
+  ret i32 %add
+}
 
-attributes #0 = { mustprogress nofree nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nounwind }
-attributes #7 = { nounwind allocsize(0) }
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nofree nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind }
+attributes #8 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
