@@ -92,15 +92,10 @@ type offEdge struct {
 type node struct {
 	pts  intsets.Sparse // points-to set: location (slot) ids
 	prev intsets.Sparse // the part of pts already propagated
-	succ intsets.Sparse // copy edges: pts(succ) ⊇ pts(this)
-	// out lists succ for fast iteration (Sparse iteration chases a
-	// pointer per block, and successor ids are scattered); it may hold
-	// merged nodes and duplicates after cycle collapse, which compactOut
-	// removes.
+	// out lists the copy edges' targets: pts(out[i]) ⊇ pts(this). It
+	// may hold merged nodes and duplicates after cycle collapse, which
+	// compactOut removes; solver.edges says which edges exist.
 	out []uint32
-	// checked holds the successors whose edge triggered a lazy cycle
-	// check (each edge triggers at most one).
-	checked intsets.Sparse
 
 	loads  []offEdge // dst ⊇ *(this+off)
 	stores []offEdge // *(this+off) ⊇ src
@@ -128,7 +123,14 @@ type object struct {
 	unk       uint32           // the slot of unknownOffset, 0 until needed
 	all       uint32           // a node holding every slot's contents (for loads at unknownOffset), 0 until needed
 	collapsed bool
-	escaped   bool // a function object in the Escaped set (see escFn)
+	escaped   bool   // a function object in the Escaped set (see escFn)
+	seen      uint32 // see solver.seen
+}
+
+// locWork is a location to which process applies complex constraints.
+type locWork struct {
+	o   *object
+	off int64
 }
 
 // stats counts the solver's work.
@@ -149,8 +151,9 @@ type solver struct {
 	limit     int
 	p         *problem
 	nodes     []*node
-	rep       []uint32  // union-find parent of each node (itself for representatives)
-	objs      []*object // by object node id (ids below the problem's numNodes)
+	rep       []uint32            // union-find parent of each node (itself for representatives)
+	edges     map[uint64]struct{} // copy edges (edgeKey), and lazy cycle searches (lcdChecked)
+	objs      []*object           // by object node id (ids below the problem's numNodes)
 	cur, next worklist
 	rank      []int32 // topological rank of reps (from the last rankNodes)
 	maxRank   int32
@@ -189,6 +192,9 @@ type solver struct {
 	fixed intsets.Sparse
 	tmp   intsets.Sparse
 	mark  []uint64 // a dense bit set of location ids, all zero between uses
+	work  []locWork
+	batch []int
+	seen  uint32 // stamp for object.seen
 	elems []int
 	// cycle detection scratch
 	dfsIndex   []int32
@@ -208,6 +214,7 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		limit:   opts.fieldLimit,
 		p:       p,
 		objs:    make([]*object, max(p.numNodes, 1)),
+		edges:   make(map[uint64]struct{}, len(p.cons)),
 		bound:   make([]*intsets.Sparse, len(p.calls)),
 		callees: make([][]uint32, len(p.calls)),
 	}
@@ -392,7 +399,7 @@ func (s *solver) addEdge(src, dst uint32) {
 		return
 	}
 	na := s.nodes[a]
-	if !na.succ.Insert(int(b)) {
+	if !s.newEdge(a, b) {
 		return
 	}
 	na.out = append(na.out, b)
@@ -407,6 +414,37 @@ func (s *solver) addEdge(src, dst uint32) {
 	if s.nodes[b].pts.UnionWith(&na.pts) {
 		s.push(b)
 	}
+}
+
+// edgeKey is the key of the copy edge a → b in solver.edges.
+func edgeKey(a, b uint32) uint64 { return uint64(a)<<32 | uint64(b) }
+
+// lcdChecked marks keys of edges that triggered a lazy cycle search.
+const lcdChecked = 1 << 63
+
+// newEdge records the copy edge a → b, reporting whether it is new. A
+// hash set rather than a Sparse set of successors per node: successor ids
+// are scattered, so a Sparse insertion costs a walk over about one block
+// per successor, and objects read by thousands of loads have thousands.
+func (s *solver) newEdge(a, b uint32) bool {
+	k := edgeKey(a, b)
+	if _, ok := s.edges[k]; ok {
+		return false
+	}
+	s.edges[k] = struct{}{}
+	return true
+}
+
+// markChecked records that the edge a → b triggered a lazy cycle
+// search, reporting whether it is the first time (each edge triggers at
+// most one search).
+func (s *solver) markChecked(a, b uint32) bool {
+	k := edgeKey(a, b) | lcdChecked
+	if _, ok := s.edges[k]; ok {
+		return false
+	}
+	s.edges[k] = struct{}{}
+	return true
 }
 
 // norm normalises an offset into o: negative offsets, offsets beyond a
@@ -544,10 +582,11 @@ func (s *solver) unify(a, b uint32) {
 	}
 	na.pts.UnionWith(&nb.pts)
 	na.prev.IntersectionWith(&nb.prev)
-	na.succ.UnionWith(&nb.succ)
-	na.succ.Remove(int(a))
-	na.succ.Remove(int(b))
-	na.out = append(na.out, nb.out...)
+	for _, w := range nb.out {
+		if w = s.find(w); w != a && s.newEdge(a, w) {
+			na.out = append(na.out, w)
+		}
+	}
 	na.loads = append(na.loads, nb.loads...)
 	na.stores = append(na.stores, nb.stores...)
 	na.geps = append(na.geps, nb.geps...)
@@ -555,7 +594,6 @@ func (s *solver) unify(a, b uint32) {
 	na.pwc = na.pwc || nb.pwc
 	nb.pts.Clear()
 	nb.prev.Clear()
-	nb.succ.Clear()
 	nb.out = nil
 	nb.loads, nb.stores, nb.geps, nb.calls = nil, nil, nil, nil
 	// Everything a now holds must reach everything it now points to.
@@ -853,11 +891,14 @@ func (s *solver) process(n uint32) {
 			return
 		}
 	}
+	s.elems = s.delta.AppendTo(s.elems[:0])
+	if s.canonicalize(nd) {
+		s.elems = s.delta.AppendTo(s.elems[:0])
+	}
 	if !s.opts.noDiff {
 		nd.prev.Copy(&nd.pts)
 	}
 	s.st.iterations++
-	s.elems = s.delta.AppendTo(s.elems[:0])
 	elems := s.elems
 	if nd.pwc {
 		for _, e := range elems {
@@ -866,11 +907,26 @@ func (s *solver) process(n uint32) {
 			}
 		}
 	}
+	if escRep {
+		// Every location of an escaped object is subsumed, including
+		// the unknown-offset one that canonicalize substitutes for the
+		// others.
+		for _, e := range elems {
+			if o := s.obj(s.nodes[s.locs[e]].obj); o != nil && o.unk != 0 {
+				s.escDone.Insert(int(s.nodes[o.unk].loc))
+			}
+		}
+	}
 	if len(nd.loads)+len(nd.stores)+len(nd.geps)+len(nd.calls) > 0 {
 		// Complex constraints may add constraints to n or merge it away:
 		// work on the lists as they are now (s.elems is not reused
 		// before the loop ends).
 		loads, stores, geps, calls := nd.loads, nd.stores, nd.geps, nd.calls
+		// The locations to work on: one per collapsed object (all its
+		// locations, stale field ids included, behave alike), each
+		// with its object looked up once.
+		s.seen++
+		work := s.work[:0]
 		for _, ei := range elems {
 			if ei == s.escLoc {
 				s.processEsc(loads, stores, geps, calls)
@@ -881,16 +937,27 @@ func (s *solver) process(n uint32) {
 			if o == nil {
 				continue
 			}
+			if o.collapsed {
+				if o.seen == s.seen {
+					continue
+				}
+				o.seen = s.seen
+			}
+			work = append(work, locWork{o, en.off})
+		}
+		s.work = work
+		for _, w := range work {
+			o, off := w.o, w.off
 			for _, c := range loads {
-				off := s.addOff(o, en.off, c.off)
-				if off == unknownOffset || o.collapsed {
+				k := s.addOff(o, off, c.off)
+				if k == unknownOffset || o.collapsed {
 					s.readAll(o, c.node)
 				} else {
-					s.addEdge(s.slot(o, off), c.node)
+					s.addEdge(s.slot(o, k), c.node)
 				}
 			}
 			for _, c := range stores {
-				s.addEdge(c.node, s.slot(o, s.addOff(o, en.off, c.off)))
+				s.addEdge(c.node, s.slot(o, s.addOff(o, off, c.off)))
 			}
 			if o.decl.fn != nil {
 				for _, ci := range calls {
@@ -902,7 +969,7 @@ func (s *solver) process(n uint32) {
 			}
 		}
 		if len(geps) > 0 {
-			s.processGeps(geps, elems)
+			s.processGeps(geps, work)
 		}
 	}
 	n2 := s.find(n)
@@ -937,7 +1004,7 @@ func (s *solver) process(n uint32) {
 		}
 		// Small sets are cheap to propagate around a cycle; most
 		// equal small sets ({the Escaped summary}) are not on one.
-		if !nd.checked.Insert(int(d)) || nd.pts.Len() < lcdMinSet {
+		if !s.markChecked(n, d) || nd.pts.Len() < lcdMinSet {
 			continue
 		}
 		if dn.pts.Equals(&nd.pts) {
@@ -949,30 +1016,64 @@ func (s *solver) process(n uint32) {
 	}
 }
 
+// canonicalize replaces, in nd's set and in s.delta (listed in s.elems),
+// the locations of collapsed objects at a field offset (created before
+// the object was collapsed) by the object's unknown-offset location: they
+// stand for the same memory, and left alone every pointer would carry
+// and process each of them (up to the field limit per object: on sqlite3
+// at -O2, loads did five times the work). It reports whether it changed
+// anything.
+func (s *solver) canonicalize(nd *node) bool {
+	s.batch = s.batch[:0]
+	for _, ei := range s.elems {
+		if ei == s.escLoc {
+			continue
+		}
+		en := s.nodes[s.locs[ei]]
+		if en.off == unknownOffset {
+			continue
+		}
+		if o := s.obj(en.obj); o != nil && o.collapsed {
+			s.batch = append(s.batch, ei)
+		}
+	}
+	if len(s.batch) == 0 {
+		return false
+	}
+	// s.batch is increasing: insert in decreasing order (constant time
+	// per element into an empty Sparse).
+	s.tmp.Clear()
+	for i := len(s.batch) - 1; i >= 0; i-- {
+		s.tmp.Insert(s.batch[i])
+	}
+	nd.pts.DifferenceWith(&s.tmp)
+	s.delta.DifferenceWith(&s.tmp)
+	for _, ei := range s.batch {
+		o := s.obj(s.nodes[s.locs[ei]].obj)
+		c := int(s.nodes[o.unk].loc)
+		if nd.pts.Insert(c) && !nd.prev.Has(c) {
+			s.delta.Insert(c)
+		}
+	}
+	return true
+}
+
 // processGeps applies gep constraints dst ⊇ this+k to the new locations
 // elems (s.delta as a set). Locations at the unknown offset (and escLoc)
 // stay what they are under any gep, so they are added to every dst by one
 // set union; the others are mapped one by one, then added in one union.
 // Big sets (thousands of locations in programs with many allocation
 // sites) would otherwise cost one linear-time Sparse.Insert each.
-func (s *solver) processGeps(geps []offEdge, elems []int) {
+func (s *solver) processGeps(geps []offEdge, work []locWork) {
 	s.fixed.Intersection(&s.delta, &s.unkLocs)
 	for _, c := range geps {
 		d := s.find(c.node)
 		lo, hi := math.MaxInt, -1
-		for _, ei := range elems {
-			if ei == s.escLoc {
-				continue
-			}
-			en := s.nodes[s.locs[ei]]
-			if en.off == unknownOffset {
+		for _, w := range work {
+			if w.off == unknownOffset {
 				continue // in s.fixed
 			}
-			o := s.obj(en.obj)
-			if o == nil {
-				continue
-			}
-			t := int(s.nodes[s.slot(o, s.addOff(o, en.off, c.off))].loc)
+			t := int(s.nodes[s.slot(w.o, s.addOff(w.o, w.off, c.off))].loc)
 			w := t >> 6
 			for len(s.mark) <= w {
 				s.mark = append(s.mark, 0)
