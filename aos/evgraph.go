@@ -5,6 +5,7 @@ import (
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 	"golang.org/x/tools/container/intsets"
@@ -172,6 +173,13 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 		g.edge(g.valNode(x.From), g.valNode(x))
 	case *llir.InstFreeze:
 		g.edge(g.valNode(x.X), g.valNode(x))
+	case *llir.InstIntToPtr:
+		// A pointer tagged or moved through integer arithmetic (the
+		// flow's intSources): from the ptrtoint operands.
+		n := g.valNode(x)
+		for _, src := range intSources(x.From, 0, nil) {
+			g.edge(g.valNode(src), n)
+		}
 	case *llir.InstPhi:
 		n := g.valNode(x)
 		for _, inc := range x.Incs {
@@ -252,6 +260,12 @@ func (g *evGraph) addrKey(addr value.Value) (any, bool) {
 			addr = a.From
 			continue
 		case *llir.InstAddrSpaceCast:
+			addr = a.From
+			continue
+		case *constant.ExprBitCast:
+			addr = a.From
+			continue
+		case *constant.ExprAddrSpaceCast:
 			addr = a.From
 			continue
 		case value.Value:

@@ -13,7 +13,7 @@ import (
 // heapArrays decides, for every allocation site, whether (and as arrays of
 // which struct types) the program uses its memory, from the accesses that
 // reach it (collectAccesses must have run).
-func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFinding) []*Array {
+func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFinding, covered map[value.Value]bool) []*Array {
 	var out []*Array
 	sizes := d.sizes()
 	for _, o := range d.f.allocs {
@@ -36,7 +36,10 @@ func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFi
 				Accesses: acc, Loc: ir.LocString(call), pos: d.f.instPos[call],
 			})
 		}
-		if len(acc) == 0 {
+		if len(acc) == 0 || covered[call] {
+			// A site whose result the requests follow is decided by
+			// them: the whole-program flow's evidence mixes what
+			// large programs keep in their structs' fields.
 			continue
 		}
 		forms := sizes.allocSize(call, kind)
@@ -407,6 +410,9 @@ type sizeEval struct {
 	paramIdx map[*llir.Param]int
 	visiting map[value.Value]bool
 	memo     map[value.Value][]sizeForm
+	// bind gives the parameters of the wrappers being evaluated for one
+	// call their values at that call (request.go); nil otherwise.
+	bind map[*llir.Param][]sizeForm
 }
 
 func newSizeEval(f *flow) *sizeEval {
@@ -449,6 +455,13 @@ func (s *sizeEval) evalDepth(v value.Value, depth int) []sizeForm {
 	}
 	if depth > 12 || s.visiting[v] {
 		return []sizeForm{unknownSize}
+	}
+	if s.bind != nil {
+		// Evaluated for one call of a wrapper: not memoized.
+		s.visiting[v] = true
+		r := s.compute(v, depth)
+		delete(s.visiting, v)
+		return r
 	}
 	if r, ok := s.memo[v]; ok {
 		return r
@@ -493,6 +506,9 @@ func (s *sizeEval) compute(v value.Value, depth int) []sizeForm {
 			return s.slot(a, depth)
 		}
 	case *llir.Param:
+		if b, ok := s.bind[x]; ok {
+			return b
+		}
 		return s.param(x, depth)
 	}
 	return []sizeForm{unknownSize}

@@ -485,6 +485,80 @@ func (r *requests) requestSize(call value.Value, depth int) []sizeForm {
 	if k := ir.Classify(call); k.IsAlloc() {
 		return se.allocSize(call, k)
 	}
+	if forms := r.boundSize(call, 0); useful(forms) {
+		return forms
+	}
+	return r.paramSize(call, depth)
+}
+
+// useful reports whether sizes say something: exact, or multiples of more
+// than 1.
+func useful(forms []sizeForm) bool {
+	if len(forms) == 0 {
+		return false
+	}
+	for _, fm := range forms {
+		if !fm.exact && fm.v <= 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// boundSize evaluates the library allocation sizes a wrapper call reaches
+// with each wrapper's parameters bound to the arguments of the call that
+// enters it (make_particles(n) mallocs n × sizeof: the count is the
+// argument, the element size is in the wrapper).
+func (r *requests) boundSize(call value.Value, depth int) []sizeForm {
+	se := r.d.sizes()
+	if k := ir.Classify(call); k.IsAlloc() {
+		return se.allocSize(call, k)
+	}
+	if depth > 8 {
+		return []sizeForm{unknownSize}
+	}
+	var fns []*llir.Func
+	if fn := ir.CalledFunc(call); fn != nil {
+		fns = []*llir.Func{fn}
+	} else {
+		fns = r.targets(call)
+	}
+	args := ir.Args(call)
+	var out []sizeForm
+	for _, fn := range fns {
+		w := r.wrap[fn]
+		if w == nil {
+			continue
+		}
+		bind := make(map[*llir.Param][]sizeForm, len(fn.Params))
+		for i, p := range fn.Params {
+			if i < len(args) {
+				if _, isInt := p.Typ.(*types.IntType); isInt {
+					bind[p] = se.eval(args[i])
+				}
+			}
+		}
+		saved := se.bind
+		se.bind = bind
+		for _, c := range w.inner {
+			out = union(out, r.boundSize(c, depth+1))
+		}
+		se.bind = saved
+	}
+	if len(out) == 0 {
+		return []sizeForm{unknownSize}
+	}
+	return out
+}
+
+// paramSize is the fallback when the library sizes cannot be evaluated
+// (sqlite3 rounds through a function pointer and adds a header): the
+// product of the wrapper's size arguments at the call.
+func (r *requests) paramSize(call value.Value, depth int) []sizeForm {
+	se := r.d.sizes()
+	if k := ir.Classify(call); k.IsAlloc() {
+		return se.allocSize(call, k)
+	}
 	if depth > 8 {
 		return []sizeForm{unknownSize}
 	}
@@ -503,7 +577,7 @@ func (r *requests) requestSize(call value.Value, depth int) []sizeForm {
 		}
 		if len(w.sizeParams) == 0 {
 			for _, c := range w.inner {
-				out = union(out, r.requestSize(c, depth+1))
+				out = union(out, r.paramSize(c, depth+1))
 			}
 			continue
 		}
@@ -579,6 +653,19 @@ func (r *requests) typeRequests(ctx context.Context) (map[value.Value]map[*types
 		}
 	}
 	return out, nil
+}
+
+// covered returns the library allocation calls whose results the
+// requests follow (every one but those returning memory through an
+// argument, as posix_memalign).
+func (r *requests) covered() map[value.Value]bool {
+	out := make(map[value.Value]bool)
+	for _, c := range r.g.roots {
+		if ir.Classify(c).IsAlloc() && ir.Classify(c) != ir.PosixMemalign {
+			out[c] = true
+		}
+	}
+	return out
 }
 
 // reqFinding is what the requests of one library site say about one
