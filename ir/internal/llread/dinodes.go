@@ -9,7 +9,7 @@ import (
 )
 
 // Specialised metadata nodes (`!DIxxx(field: value, ...)`) are read from
-// one table: for each node kind, the fields llir can hold. A field is a
+// tables: for each node kind, the fields llir can hold. A field is a
 // name in LLVM's syntax and a pointer to where its value goes in llir's
 // struct; the Go type of that place decides how the value is read
 // (readDIValue), so the table cannot pair a field with the wrong reader.
@@ -20,75 +20,114 @@ import (
 // diField is one field of a node of type D.
 type diField[D any] struct {
 	name string
-	ptr  func(*D) any
+	// required fields must not be left zero: LLVM rejects such a node,
+	// and llir would print a nil interface.
+	required bool
+	ptr      func(*D) any
 }
 
-// diKind describes the node kind whose llir type is D.
-type diKind[D any] struct {
+// The values of diField.required, for the tables.
+const (
+	optional = false
+	required = true
+)
+
+// diKind describes the node kind whose llir type is D; P is *D, which
+// implements metadata.Definition.
+type diKind[D any, P interface {
+	*D
+	metadata.Definition
+}] struct {
 	// fields lists the fields in the order LLVM prints them, so that the
 	// lookup of a printed node's next field starts at the right row.
 	fields []diField[D]
-	// required names the fields that must not be left zero, in the order
-	// they are checked: LLVM rejects such a node, and llir would print a
-	// nil interface.
-	required []string
+	// required indexes the required fields, in order.
+	required []int
 	// zero, if set, makes the empty node (default: the zero D).
-	zero func() *D
+	zero func() P
 }
 
-// nodeKind is a diKind whatever its node type, so that one table holds
-// all kinds.
+// nodeKind is a diKind whatever its node type, so that diKindNamed can
+// return any kind.
 type nodeKind interface {
 	// newNode returns an empty node of the kind.
 	newNode() metadata.Definition
-	// setField reads the value of field name, at the current token, into
-	// def. The search for name starts at row hint; setField returns the
-	// hint for the field that follows.
-	setField(p *parser, def metadata.Definition, name []byte, hint int) int
-	// missing names a required field that def lacks, or returns "".
-	missing(def metadata.Definition) string
+	// readFields reads into def the fields p.mdFieldBuf[from:to] (a
+	// field's value can be a node, whose fields go on top of the buffer)
+	// and returns the name of a required field def lacks, or "".
+	readFields(p *parser, def metadata.Definition, from, to int) (missing string)
 }
 
-func (k *diKind[D]) newNode() metadata.Definition {
+// newKind returns the table of a node kind whose fields are fields.
+func newKind[D any, P interface {
+	*D
+	metadata.Definition
+}](fields []diField[D]) *diKind[D, P] {
+	k := &diKind[D, P]{fields: fields}
+	for i, f := range fields {
+		if f.required {
+			k.required = append(k.required, i)
+		}
+	}
+	return k
+}
+
+func (k *diKind[D, P]) newNode() metadata.Definition {
 	if k.zero != nil {
-		return any(k.zero()).(metadata.Definition)
+		return k.zero()
 	}
-	return any(new(D)).(metadata.Definition)
+	return P(new(D))
 }
 
-func (k *diKind[D]) setField(p *parser, def metadata.Definition, name []byte, hint int) int {
+func (k *diKind[D, P]) readFields(p *parser, def metadata.Definition, from, to int) string {
+	d := def.(P)
 	fs := k.fields
-	// Nodes printed by LLVM list their fields in table order, so the
-	// search almost always succeeds at its first row.
-	for j := range fs {
-		i := hint + j
-		if i >= len(fs) {
-			i -= len(fs)
-		}
-		if fs[i].name == string(name) {
-			p.readDIValue(fs[i].name, fs[i].ptr(any(def).(*D)))
-			return i + 1
+	next := 0 // the row after the previous field's
+	// The values of these fields may be nodes, whose fields are pushed
+	// past to: this slice stays valid.
+	for _, f := range p.mdFieldBuf[from:to] {
+		// Nodes printed by LLVM list their fields in table order, so the
+		// search almost always succeeds at its first row. Fields not in
+		// the table are dropped.
+		for j := range fs {
+			i := next + j
+			if i >= len(fs) {
+				i -= len(fs)
+			}
+			if fs[i].name == string(f.name) {
+				p.pos = f.tok
+				p.readDIValue(fs[i].name, fs[i].ptr(d))
+				next = i + 1
+				break
+			}
 		}
 	}
-	return hint
-}
-
-func (k *diKind[D]) missing(def metadata.Definition) string {
-	d := any(def).(*D)
-	for _, name := range k.required {
-		for _, f := range k.fields {
-			if f.name == name && reflect.ValueOf(f.ptr(d)).Elem().IsZero() {
-				return name
-			}
+	for _, i := range k.required {
+		if isZero(fs[i].ptr(d)) {
+			return fs[i].name
 		}
 	}
 	return ""
 }
 
+// isZero reports whether the place ptr points to holds its zero value. It
+// runs for most nodes of a module with debug info, so the types of the
+// required fields are tested before falling back to reflection.
+func isZero(ptr any) bool {
+	switch v := ptr.(type) {
+	case *metadata.Field:
+		return *v == nil
+	case *enum.DwarfTag:
+		return *v == 0
+	case **metadata.DIFile:
+		return *v == nil
+	}
+	return reflect.ValueOf(ptr).Elem().IsZero()
+}
+
 // readDIValue reads the value of field name into the place ptr points to,
 // with the reader for the place's type.
 func (p *parser) readDIValue(name string, ptr any) {
-	tb := tables()
 	switch v := ptr.(type) {
 	case *int64:
 		*v = p.intLit()
@@ -111,23 +150,23 @@ func (p *parser) readDIValue(name string, ptr any) {
 	case *enum.DISPFlag:
 		*v = p.mdSPFlags()
 	case *enum.DwarfTag:
-		*v = mdEnum(p, tb.tag)
+		*v = mdEnum(p, tables().tag)
 	case *enum.DwarfLang:
-		*v = mdEnum(p, tb.lang)
+		*v = mdEnum(p, tables().lang)
 	case *enum.DwarfAttEncoding:
-		*v = mdEnum(p, tb.encoding)
+		*v = mdEnum(p, tables().encoding)
 	case *enum.DwarfCC:
-		*v = mdEnum(p, tb.cconv)
+		*v = mdEnum(p, tables().cconv)
 	case *enum.DwarfVirtuality:
-		*v = mdEnum(p, tb.virt)
+		*v = mdEnum(p, tables().virt)
 	case *enum.DwarfMacinfo:
-		*v = mdEnum(p, tb.macinfo)
+		*v = mdEnum(p, tables().macinfo)
 	case *enum.EmissionKind:
-		*v = mdEnum(p, tb.emission)
+		*v = mdEnum(p, tables().emission)
 	case *enum.NameTableKind:
-		*v = mdEnum(p, tb.nameTable)
+		*v = mdEnum(p, tables().nameTable)
 	case *enum.ChecksumKind:
-		*v = mdEnum(p, tb.checksum)
+		*v = mdEnum(p, tables().checksum)
 	// LLVM accepts null for inlinedAt and unit, not for var and expr.
 	case **metadata.DILocation:
 		mdNodeRef(p, v, name, "DILocation", true)
@@ -158,285 +197,317 @@ func mdNodeRef[T metadata.Field](p *parser, dst *T, field, kind string, allowNul
 	*dst = n
 }
 
-// diKinds holds every specialised node kind llir has, by name. Kinds
-// without fields (DIModule, DICommonBlock, DIStringType, DIObjCProperty,
-// GenericDINode) keep their zero values; DIExpression has its own syntax
-// (diExpression). It is read-only.
-var diKinds = map[string]nodeKind{
-	"DILocation": &diKind[metadata.DILocation]{
-		fields: []diField[metadata.DILocation]{
-			{"line", func(d *metadata.DILocation) any { return &d.Line }},
-			{"column", func(d *metadata.DILocation) any { return &d.Column }},
-			{"scope", func(d *metadata.DILocation) any { return &d.Scope }},
-			{"inlinedAt", func(d *metadata.DILocation) any { return &d.InlinedAt }},
-			{"isImplicitCode", func(d *metadata.DILocation) any { return &d.IsImplicitCode }},
-		},
-		required: []string{"scope"},
-	},
-	"DISubprogram": &diKind[metadata.DISubprogram]{
-		fields: []diField[metadata.DISubprogram]{
-			{"name", func(d *metadata.DISubprogram) any { return &d.Name }},
-			{"linkageName", func(d *metadata.DISubprogram) any { return &d.LinkageName }},
-			{"scope", func(d *metadata.DISubprogram) any { return &d.Scope }},
-			{"file", func(d *metadata.DISubprogram) any { return &d.File }},
-			{"line", func(d *metadata.DISubprogram) any { return &d.Line }},
-			{"type", func(d *metadata.DISubprogram) any { return &d.Type }},
-			{"isLocal", func(d *metadata.DISubprogram) any { return &d.IsLocal }},
-			{"isDefinition", func(d *metadata.DISubprogram) any { return &d.IsDefinition }},
-			{"scopeLine", func(d *metadata.DISubprogram) any { return &d.ScopeLine }},
-			{"containingType", func(d *metadata.DISubprogram) any { return &d.ContainingType }},
-			{"virtuality", func(d *metadata.DISubprogram) any { return &d.Virtuality }},
-			{"virtualIndex", func(d *metadata.DISubprogram) any { return &d.VirtualIndex }},
-			{"thisAdjustment", func(d *metadata.DISubprogram) any { return &d.ThisAdjustment }},
-			{"flags", func(d *metadata.DISubprogram) any { return &d.Flags }},
-			{"spFlags", func(d *metadata.DISubprogram) any { return &d.SPFlags }},
-			{"isOptimized", func(d *metadata.DISubprogram) any { return &d.IsOptimized }},
-			{"unit", func(d *metadata.DISubprogram) any { return &d.Unit }},
-			{"templateParams", func(d *metadata.DISubprogram) any { return &d.TemplateParams }},
-			{"declaration", func(d *metadata.DISubprogram) any { return &d.Declaration }},
-			{"retainedNodes", func(d *metadata.DISubprogram) any { return &d.RetainedNodes }},
-			{"thrownTypes", func(d *metadata.DISubprogram) any { return &d.ThrownTypes }},
-			{"annotations", func(d *metadata.DISubprogram) any { return &d.Annotations }},
-		},
-	},
-	"DIFile": &diKind[metadata.DIFile]{
-		fields: []diField[metadata.DIFile]{
-			{"filename", func(d *metadata.DIFile) any { return &d.Filename }},
-			{"directory", func(d *metadata.DIFile) any { return &d.Directory }},
-			{"checksumkind", func(d *metadata.DIFile) any { return &d.Checksumkind }},
-			{"checksum", func(d *metadata.DIFile) any { return &d.Checksum }},
-			{"source", func(d *metadata.DIFile) any { return &d.Source }},
-		},
-	},
-	"DICompileUnit": &diKind[metadata.DICompileUnit]{
-		fields: []diField[metadata.DICompileUnit]{
-			{"language", func(d *metadata.DICompileUnit) any { return &d.Language }},
-			{"file", func(d *metadata.DICompileUnit) any { return &d.File }},
-			{"producer", func(d *metadata.DICompileUnit) any { return &d.Producer }},
-			{"isOptimized", func(d *metadata.DICompileUnit) any { return &d.IsOptimized }},
-			{"flags", func(d *metadata.DICompileUnit) any { return &d.Flags }},
-			{"runtimeVersion", func(d *metadata.DICompileUnit) any { return &d.RuntimeVersion }},
-			{"splitDebugFilename", func(d *metadata.DICompileUnit) any { return &d.SplitDebugFilename }},
-			{"emissionKind", func(d *metadata.DICompileUnit) any { return &d.EmissionKind }},
-			{"enums", func(d *metadata.DICompileUnit) any { return &d.Enums }},
-			{"retainedTypes", func(d *metadata.DICompileUnit) any { return &d.RetainedTypes }},
-			{"globals", func(d *metadata.DICompileUnit) any { return &d.Globals }},
-			{"imports", func(d *metadata.DICompileUnit) any { return &d.Imports }},
-			{"macros", func(d *metadata.DICompileUnit) any { return &d.Macros }},
-			{"dwoId", func(d *metadata.DICompileUnit) any { return &d.DwoID }},
-			{"splitDebugInlining", func(d *metadata.DICompileUnit) any { return &d.SplitDebugInlining }},
-			{"debugInfoForProfiling", func(d *metadata.DICompileUnit) any { return &d.DebugInfoForProfiling }},
-			{"nameTableKind", func(d *metadata.DICompileUnit) any { return &d.NameTableKind }},
-			{"rangesBaseAddress", func(d *metadata.DICompileUnit) any { return &d.RangesBaseAddress }},
-			{"sysroot", func(d *metadata.DICompileUnit) any { return &d.Sysroot }},
-			{"sdk", func(d *metadata.DICompileUnit) any { return &d.SDK }},
-		},
-		required: []string{"language", "file"},
-	},
-	"DIBasicType": &diKind[metadata.DIBasicType]{
-		fields: []diField[metadata.DIBasicType]{
-			{"tag", func(d *metadata.DIBasicType) any { return &d.Tag }},
-			{"name", func(d *metadata.DIBasicType) any { return &d.Name }},
-			{"size", func(d *metadata.DIBasicType) any { return &d.Size }},
-			{"align", func(d *metadata.DIBasicType) any { return &d.Align }},
-			{"encoding", func(d *metadata.DIBasicType) any { return &d.Encoding }},
-			{"flags", func(d *metadata.DIBasicType) any { return &d.Flags }},
-		},
-	},
-	"DIDerivedType": &diKind[metadata.DIDerivedType]{
-		fields: []diField[metadata.DIDerivedType]{
-			{"tag", func(d *metadata.DIDerivedType) any { return &d.Tag }},
-			{"name", func(d *metadata.DIDerivedType) any { return &d.Name }},
-			{"scope", func(d *metadata.DIDerivedType) any { return &d.Scope }},
-			{"file", func(d *metadata.DIDerivedType) any { return &d.File }},
-			{"line", func(d *metadata.DIDerivedType) any { return &d.Line }},
-			{"baseType", func(d *metadata.DIDerivedType) any { return &d.BaseType }},
-			{"size", func(d *metadata.DIDerivedType) any { return &d.Size }},
-			{"align", func(d *metadata.DIDerivedType) any { return &d.Align }},
-			{"offset", func(d *metadata.DIDerivedType) any { return &d.Offset }},
-			{"flags", func(d *metadata.DIDerivedType) any { return &d.Flags }},
-			{"extraData", func(d *metadata.DIDerivedType) any { return &d.ExtraData }},
-			{"dwarfAddressSpace", func(d *metadata.DIDerivedType) any { return &d.DwarfAddressSpace }},
-			{"annotations", func(d *metadata.DIDerivedType) any { return &d.Annotations }},
-		},
-		required: []string{"tag", "baseType"},
-	},
-	"DICompositeType": &diKind[metadata.DICompositeType]{
-		fields: []diField[metadata.DICompositeType]{
-			{"tag", func(d *metadata.DICompositeType) any { return &d.Tag }},
-			{"name", func(d *metadata.DICompositeType) any { return &d.Name }},
-			{"scope", func(d *metadata.DICompositeType) any { return &d.Scope }},
-			{"file", func(d *metadata.DICompositeType) any { return &d.File }},
-			{"line", func(d *metadata.DICompositeType) any { return &d.Line }},
-			{"baseType", func(d *metadata.DICompositeType) any { return &d.BaseType }},
-			{"size", func(d *metadata.DICompositeType) any { return &d.Size }},
-			{"align", func(d *metadata.DICompositeType) any { return &d.Align }},
-			{"offset", func(d *metadata.DICompositeType) any { return &d.Offset }},
-			{"flags", func(d *metadata.DICompositeType) any { return &d.Flags }},
-			{"elements", func(d *metadata.DICompositeType) any { return &d.Elements }},
-			{"runtimeLang", func(d *metadata.DICompositeType) any { return &d.RuntimeLang }},
-			{"vtableHolder", func(d *metadata.DICompositeType) any { return &d.VtableHolder }},
-			{"templateParams", func(d *metadata.DICompositeType) any { return &d.TemplateParams }},
-			{"identifier", func(d *metadata.DICompositeType) any { return &d.Identifier }},
-			{"discriminator", func(d *metadata.DICompositeType) any { return &d.Discriminator }},
-			{"dataLocation", func(d *metadata.DICompositeType) any { return &d.DataLocation }},
-			{"associated", func(d *metadata.DICompositeType) any { return &d.Associated }},
-			{"allocated", func(d *metadata.DICompositeType) any { return &d.Allocated }},
-			{"rank", func(d *metadata.DICompositeType) any { return &d.Rank }},
-			{"annotations", func(d *metadata.DICompositeType) any { return &d.Annotations }},
-		},
-		required: []string{"tag"},
-	},
-	"DISubroutineType": &diKind[metadata.DISubroutineType]{
-		fields: []diField[metadata.DISubroutineType]{
-			{"flags", func(d *metadata.DISubroutineType) any { return &d.Flags }},
-			{"cc", func(d *metadata.DISubroutineType) any { return &d.CC }},
-			{"types", func(d *metadata.DISubroutineType) any { return &d.Types }},
-		},
-	},
-	"DILocalVariable": &diKind[metadata.DILocalVariable]{
-		fields: []diField[metadata.DILocalVariable]{
-			{"name", func(d *metadata.DILocalVariable) any { return &d.Name }},
-			{"arg", func(d *metadata.DILocalVariable) any { return &d.Arg }},
-			{"scope", func(d *metadata.DILocalVariable) any { return &d.Scope }},
-			{"file", func(d *metadata.DILocalVariable) any { return &d.File }},
-			{"line", func(d *metadata.DILocalVariable) any { return &d.Line }},
-			{"type", func(d *metadata.DILocalVariable) any { return &d.Type }},
-			{"flags", func(d *metadata.DILocalVariable) any { return &d.Flags }},
-			{"align", func(d *metadata.DILocalVariable) any { return &d.Align }},
-			{"annotations", func(d *metadata.DILocalVariable) any { return &d.Annotations }},
-		},
-		required: []string{"scope"},
-	},
-	"DIGlobalVariable": &diKind[metadata.DIGlobalVariable]{
-		fields: []diField[metadata.DIGlobalVariable]{
-			{"name", func(d *metadata.DIGlobalVariable) any { return &d.Name }},
-			{"scope", func(d *metadata.DIGlobalVariable) any { return &d.Scope }},
-			{"linkageName", func(d *metadata.DIGlobalVariable) any { return &d.LinkageName }},
-			{"file", func(d *metadata.DIGlobalVariable) any { return &d.File }},
-			{"line", func(d *metadata.DIGlobalVariable) any { return &d.Line }},
-			{"type", func(d *metadata.DIGlobalVariable) any { return &d.Type }},
-			{"isLocal", func(d *metadata.DIGlobalVariable) any { return &d.IsLocal }},
-			{"isDefinition", func(d *metadata.DIGlobalVariable) any { return &d.IsDefinition }},
-			{"declaration", func(d *metadata.DIGlobalVariable) any { return &d.Declaration }},
-			{"templateParams", func(d *metadata.DIGlobalVariable) any { return &d.TemplateParams }},
-			{"align", func(d *metadata.DIGlobalVariable) any { return &d.Align }},
-			{"annotations", func(d *metadata.DIGlobalVariable) any { return &d.Annotations }},
-		},
-	},
-	"DIGlobalVariableExpression": &diKind[metadata.DIGlobalVariableExpression]{
-		fields: []diField[metadata.DIGlobalVariableExpression]{
-			{"var", func(d *metadata.DIGlobalVariableExpression) any { return &d.Var }},
-			{"expr", func(d *metadata.DIGlobalVariableExpression) any { return &d.Expr }},
-		},
-		required: []string{"var", "expr"},
-	},
-	"DIExpression": &diKind[metadata.DIExpression]{},
-	"DILexicalBlock": &diKind[metadata.DILexicalBlock]{
-		fields: []diField[metadata.DILexicalBlock]{
-			{"scope", func(d *metadata.DILexicalBlock) any { return &d.Scope }},
-			{"file", func(d *metadata.DILexicalBlock) any { return &d.File }},
-			{"line", func(d *metadata.DILexicalBlock) any { return &d.Line }},
-			{"column", func(d *metadata.DILexicalBlock) any { return &d.Column }},
-		},
-		required: []string{"scope"},
-	},
-	"DILexicalBlockFile": &diKind[metadata.DILexicalBlockFile]{
-		fields: []diField[metadata.DILexicalBlockFile]{
-			{"scope", func(d *metadata.DILexicalBlockFile) any { return &d.Scope }},
-			{"file", func(d *metadata.DILexicalBlockFile) any { return &d.File }},
-			{"discriminator", func(d *metadata.DILexicalBlockFile) any { return &d.Discriminator }},
-		},
-		required: []string{"scope"},
-	},
-	"DISubrange": &diKind[metadata.DISubrange]{
-		fields: []diField[metadata.DISubrange]{
-			{"count", func(d *metadata.DISubrange) any { return &d.Count }},
-			{"lowerBound", func(d *metadata.DISubrange) any { return &d.LowerBound }},
-			{"upperBound", func(d *metadata.DISubrange) any { return &d.UpperBound }},
-			{"stride", func(d *metadata.DISubrange) any { return &d.Stride }},
-		},
-	},
-	"DIEnumerator": &diKind[metadata.DIEnumerator]{
-		fields: []diField[metadata.DIEnumerator]{
-			{"name", func(d *metadata.DIEnumerator) any { return &d.Name }},
-			{"value", func(d *metadata.DIEnumerator) any { return &d.Value }},
-			{"isUnsigned", func(d *metadata.DIEnumerator) any { return &d.IsUnsigned }},
-		},
-	},
-	"DILabel": &diKind[metadata.DILabel]{
-		fields: []diField[metadata.DILabel]{
-			{"scope", func(d *metadata.DILabel) any { return &d.Scope }},
-			{"name", func(d *metadata.DILabel) any { return &d.Name }},
-			{"file", func(d *metadata.DILabel) any { return &d.File }},
-			{"line", func(d *metadata.DILabel) any { return &d.Line }},
-		},
-		required: []string{"scope"},
-	},
-	"DIImportedEntity": &diKind[metadata.DIImportedEntity]{
-		fields: []diField[metadata.DIImportedEntity]{
-			{"tag", func(d *metadata.DIImportedEntity) any { return &d.Tag }},
-			{"name", func(d *metadata.DIImportedEntity) any { return &d.Name }},
-			{"scope", func(d *metadata.DIImportedEntity) any { return &d.Scope }},
-			{"entity", func(d *metadata.DIImportedEntity) any { return &d.Entity }},
-			{"file", func(d *metadata.DIImportedEntity) any { return &d.File }},
-			{"line", func(d *metadata.DIImportedEntity) any { return &d.Line }},
-			{"elements", func(d *metadata.DIImportedEntity) any { return &d.Elements }},
-		},
-		required: []string{"tag", "scope"},
-	},
-	"DINamespace": &diKind[metadata.DINamespace]{
-		fields: []diField[metadata.DINamespace]{
-			{"name", func(d *metadata.DINamespace) any { return &d.Name }},
-			{"scope", func(d *metadata.DINamespace) any { return &d.Scope }},
-			{"exportSymbols", func(d *metadata.DINamespace) any { return &d.ExportSymbols }},
-		},
-		required: []string{"scope"},
-	},
-	"DITemplateTypeParameter": &diKind[metadata.DITemplateTypeParameter]{
-		fields: []diField[metadata.DITemplateTypeParameter]{
-			{"name", func(d *metadata.DITemplateTypeParameter) any { return &d.Name }},
-			{"type", func(d *metadata.DITemplateTypeParameter) any { return &d.Type }},
-			{"defaulted", func(d *metadata.DITemplateTypeParameter) any { return &d.Defaulted }},
-		},
-		required: []string{"type"},
-	},
-	"DITemplateValueParameter": &diKind[metadata.DITemplateValueParameter]{
-		fields: []diField[metadata.DITemplateValueParameter]{
-			{"tag", func(d *metadata.DITemplateValueParameter) any { return &d.Tag }},
-			{"name", func(d *metadata.DITemplateValueParameter) any { return &d.Name }},
-			{"type", func(d *metadata.DITemplateValueParameter) any { return &d.Type }},
-			{"defaulted", func(d *metadata.DITemplateValueParameter) any { return &d.Defaulted }},
-			{"value", func(d *metadata.DITemplateValueParameter) any { return &d.Value }},
-		},
-		required: []string{"value"},
-	},
-	"DIMacro": &diKind[metadata.DIMacro]{
-		fields: []diField[metadata.DIMacro]{
-			{"type", func(d *metadata.DIMacro) any { return &d.Type }},
-			{"line", func(d *metadata.DIMacro) any { return &d.Line }},
-			{"name", func(d *metadata.DIMacro) any { return &d.Name }},
-			{"value", func(d *metadata.DIMacro) any { return &d.Value }},
-		},
-		required: []string{"type"},
-	},
-	"DIMacroFile": &diKind[metadata.DIMacroFile]{
-		fields: []diField[metadata.DIMacroFile]{
-			{"type", func(d *metadata.DIMacroFile) any { return &d.Type }},
-			{"line", func(d *metadata.DIMacroFile) any { return &d.Line }},
-			{"file", func(d *metadata.DIMacroFile) any { return &d.File }},
-			{"nodes", func(d *metadata.DIMacroFile) any { return &d.Nodes }},
-		},
-	},
-	// llir prints the scope of these two kinds, which it cannot read
-	// here: null instead of a nil interface.
-	"DIModule": &diKind[metadata.DIModule]{
-		zero: func() *metadata.DIModule { return &metadata.DIModule{Scope: metadata.Null} },
-	},
-	"DICommonBlock": &diKind[metadata.DICommonBlock]{
-		zero: func() *metadata.DICommonBlock { return &metadata.DICommonBlock{Scope: metadata.Null} },
-	},
-	"DIStringType":   &diKind[metadata.DIStringType]{},
-	"DIObjCProperty": &diKind[metadata.DIObjCProperty]{},
-	"GenericDINode":  &diKind[metadata.GenericDINode]{},
+// diKindNamed returns the table of the specialised node kind named name,
+// or nil. Kinds without fields (DIModule, DICommonBlock, DIStringType,
+// DIObjCProperty, GenericDINode) keep their zero values; DIExpression has
+// its own syntax (diExpression). A switch, not a map: it is looked up twice
+// for every node, and a string switch costs a fraction of a map access.
+func diKindNamed(name []byte) nodeKind {
+	switch string(name) {
+	case "DILocation":
+		return kindDILocation
+	case "DISubprogram":
+		return kindDISubprogram
+	case "DIFile":
+		return kindDIFile
+	case "DICompileUnit":
+		return kindDICompileUnit
+	case "DIBasicType":
+		return kindDIBasicType
+	case "DIDerivedType":
+		return kindDIDerivedType
+	case "DICompositeType":
+		return kindDICompositeType
+	case "DISubroutineType":
+		return kindDISubroutineType
+	case "DILocalVariable":
+		return kindDILocalVariable
+	case "DIGlobalVariable":
+		return kindDIGlobalVariable
+	case "DIGlobalVariableExpression":
+		return kindDIGlobalVariableExpression
+	case "DIExpression":
+		return kindDIExpression
+	case "DILexicalBlock":
+		return kindDILexicalBlock
+	case "DILexicalBlockFile":
+		return kindDILexicalBlockFile
+	case "DISubrange":
+		return kindDISubrange
+	case "DIEnumerator":
+		return kindDIEnumerator
+	case "DILabel":
+		return kindDILabel
+	case "DIImportedEntity":
+		return kindDIImportedEntity
+	case "DINamespace":
+		return kindDINamespace
+	case "DITemplateTypeParameter":
+		return kindDITemplateTypeParameter
+	case "DITemplateValueParameter":
+		return kindDITemplateValueParameter
+	case "DIMacro":
+		return kindDIMacro
+	case "DIMacroFile":
+		return kindDIMacroFile
+	case "DIModule":
+		return kindDIModule
+	case "DICommonBlock":
+		return kindDICommonBlock
+	case "DIStringType":
+		return kindDIStringType
+	case "DIObjCProperty":
+		return kindDIObjCProperty
+	case "GenericDINode":
+		return kindGenericDINode
+	}
+	return nil
 }
+
+// The tables of the node kinds, read-only.
+
+var kindDILocation = newKind([]diField[metadata.DILocation]{
+	{"line", optional, func(d *metadata.DILocation) any { return &d.Line }},
+	{"column", optional, func(d *metadata.DILocation) any { return &d.Column }},
+	{"scope", required, func(d *metadata.DILocation) any { return &d.Scope }},
+	{"inlinedAt", optional, func(d *metadata.DILocation) any { return &d.InlinedAt }},
+	{"isImplicitCode", optional, func(d *metadata.DILocation) any { return &d.IsImplicitCode }},
+})
+
+var kindDISubprogram = newKind([]diField[metadata.DISubprogram]{
+	{"name", optional, func(d *metadata.DISubprogram) any { return &d.Name }},
+	{"linkageName", optional, func(d *metadata.DISubprogram) any { return &d.LinkageName }},
+	{"scope", optional, func(d *metadata.DISubprogram) any { return &d.Scope }},
+	{"file", optional, func(d *metadata.DISubprogram) any { return &d.File }},
+	{"line", optional, func(d *metadata.DISubprogram) any { return &d.Line }},
+	{"type", optional, func(d *metadata.DISubprogram) any { return &d.Type }},
+	{"isLocal", optional, func(d *metadata.DISubprogram) any { return &d.IsLocal }},
+	{"isDefinition", optional, func(d *metadata.DISubprogram) any { return &d.IsDefinition }},
+	{"scopeLine", optional, func(d *metadata.DISubprogram) any { return &d.ScopeLine }},
+	{"containingType", optional, func(d *metadata.DISubprogram) any { return &d.ContainingType }},
+	{"virtuality", optional, func(d *metadata.DISubprogram) any { return &d.Virtuality }},
+	{"virtualIndex", optional, func(d *metadata.DISubprogram) any { return &d.VirtualIndex }},
+	{"thisAdjustment", optional, func(d *metadata.DISubprogram) any { return &d.ThisAdjustment }},
+	{"flags", optional, func(d *metadata.DISubprogram) any { return &d.Flags }},
+	{"spFlags", optional, func(d *metadata.DISubprogram) any { return &d.SPFlags }},
+	{"isOptimized", optional, func(d *metadata.DISubprogram) any { return &d.IsOptimized }},
+	{"unit", optional, func(d *metadata.DISubprogram) any { return &d.Unit }},
+	{"templateParams", optional, func(d *metadata.DISubprogram) any { return &d.TemplateParams }},
+	{"declaration", optional, func(d *metadata.DISubprogram) any { return &d.Declaration }},
+	{"retainedNodes", optional, func(d *metadata.DISubprogram) any { return &d.RetainedNodes }},
+	{"thrownTypes", optional, func(d *metadata.DISubprogram) any { return &d.ThrownTypes }},
+	{"annotations", optional, func(d *metadata.DISubprogram) any { return &d.Annotations }},
+})
+
+var kindDIFile = newKind([]diField[metadata.DIFile]{
+	{"filename", optional, func(d *metadata.DIFile) any { return &d.Filename }},
+	{"directory", optional, func(d *metadata.DIFile) any { return &d.Directory }},
+	{"checksumkind", optional, func(d *metadata.DIFile) any { return &d.Checksumkind }},
+	{"checksum", optional, func(d *metadata.DIFile) any { return &d.Checksum }},
+	{"source", optional, func(d *metadata.DIFile) any { return &d.Source }},
+})
+
+var kindDICompileUnit = newKind([]diField[metadata.DICompileUnit]{
+	{"language", required, func(d *metadata.DICompileUnit) any { return &d.Language }},
+	{"file", required, func(d *metadata.DICompileUnit) any { return &d.File }},
+	{"producer", optional, func(d *metadata.DICompileUnit) any { return &d.Producer }},
+	{"isOptimized", optional, func(d *metadata.DICompileUnit) any { return &d.IsOptimized }},
+	{"flags", optional, func(d *metadata.DICompileUnit) any { return &d.Flags }},
+	{"runtimeVersion", optional, func(d *metadata.DICompileUnit) any { return &d.RuntimeVersion }},
+	{"splitDebugFilename", optional, func(d *metadata.DICompileUnit) any { return &d.SplitDebugFilename }},
+	{"emissionKind", optional, func(d *metadata.DICompileUnit) any { return &d.EmissionKind }},
+	{"enums", optional, func(d *metadata.DICompileUnit) any { return &d.Enums }},
+	{"retainedTypes", optional, func(d *metadata.DICompileUnit) any { return &d.RetainedTypes }},
+	{"globals", optional, func(d *metadata.DICompileUnit) any { return &d.Globals }},
+	{"imports", optional, func(d *metadata.DICompileUnit) any { return &d.Imports }},
+	{"macros", optional, func(d *metadata.DICompileUnit) any { return &d.Macros }},
+	{"dwoId", optional, func(d *metadata.DICompileUnit) any { return &d.DwoID }},
+	{"splitDebugInlining", optional, func(d *metadata.DICompileUnit) any { return &d.SplitDebugInlining }},
+	{"debugInfoForProfiling", optional, func(d *metadata.DICompileUnit) any { return &d.DebugInfoForProfiling }},
+	{"nameTableKind", optional, func(d *metadata.DICompileUnit) any { return &d.NameTableKind }},
+	{"rangesBaseAddress", optional, func(d *metadata.DICompileUnit) any { return &d.RangesBaseAddress }},
+	{"sysroot", optional, func(d *metadata.DICompileUnit) any { return &d.Sysroot }},
+	{"sdk", optional, func(d *metadata.DICompileUnit) any { return &d.SDK }},
+})
+
+var kindDIBasicType = newKind([]diField[metadata.DIBasicType]{
+	{"tag", optional, func(d *metadata.DIBasicType) any { return &d.Tag }},
+	{"name", optional, func(d *metadata.DIBasicType) any { return &d.Name }},
+	{"size", optional, func(d *metadata.DIBasicType) any { return &d.Size }},
+	{"align", optional, func(d *metadata.DIBasicType) any { return &d.Align }},
+	{"encoding", optional, func(d *metadata.DIBasicType) any { return &d.Encoding }},
+	{"flags", optional, func(d *metadata.DIBasicType) any { return &d.Flags }},
+})
+
+var kindDIDerivedType = newKind([]diField[metadata.DIDerivedType]{
+	{"tag", required, func(d *metadata.DIDerivedType) any { return &d.Tag }},
+	{"name", optional, func(d *metadata.DIDerivedType) any { return &d.Name }},
+	{"scope", optional, func(d *metadata.DIDerivedType) any { return &d.Scope }},
+	{"file", optional, func(d *metadata.DIDerivedType) any { return &d.File }},
+	{"line", optional, func(d *metadata.DIDerivedType) any { return &d.Line }},
+	{"baseType", required, func(d *metadata.DIDerivedType) any { return &d.BaseType }},
+	{"size", optional, func(d *metadata.DIDerivedType) any { return &d.Size }},
+	{"align", optional, func(d *metadata.DIDerivedType) any { return &d.Align }},
+	{"offset", optional, func(d *metadata.DIDerivedType) any { return &d.Offset }},
+	{"flags", optional, func(d *metadata.DIDerivedType) any { return &d.Flags }},
+	{"extraData", optional, func(d *metadata.DIDerivedType) any { return &d.ExtraData }},
+	{"dwarfAddressSpace", optional, func(d *metadata.DIDerivedType) any { return &d.DwarfAddressSpace }},
+	{"annotations", optional, func(d *metadata.DIDerivedType) any { return &d.Annotations }},
+})
+
+var kindDICompositeType = newKind([]diField[metadata.DICompositeType]{
+	{"tag", required, func(d *metadata.DICompositeType) any { return &d.Tag }},
+	{"name", optional, func(d *metadata.DICompositeType) any { return &d.Name }},
+	{"scope", optional, func(d *metadata.DICompositeType) any { return &d.Scope }},
+	{"file", optional, func(d *metadata.DICompositeType) any { return &d.File }},
+	{"line", optional, func(d *metadata.DICompositeType) any { return &d.Line }},
+	{"baseType", optional, func(d *metadata.DICompositeType) any { return &d.BaseType }},
+	{"size", optional, func(d *metadata.DICompositeType) any { return &d.Size }},
+	{"align", optional, func(d *metadata.DICompositeType) any { return &d.Align }},
+	{"offset", optional, func(d *metadata.DICompositeType) any { return &d.Offset }},
+	{"flags", optional, func(d *metadata.DICompositeType) any { return &d.Flags }},
+	{"elements", optional, func(d *metadata.DICompositeType) any { return &d.Elements }},
+	{"runtimeLang", optional, func(d *metadata.DICompositeType) any { return &d.RuntimeLang }},
+	{"vtableHolder", optional, func(d *metadata.DICompositeType) any { return &d.VtableHolder }},
+	{"templateParams", optional, func(d *metadata.DICompositeType) any { return &d.TemplateParams }},
+	{"identifier", optional, func(d *metadata.DICompositeType) any { return &d.Identifier }},
+	{"discriminator", optional, func(d *metadata.DICompositeType) any { return &d.Discriminator }},
+	{"dataLocation", optional, func(d *metadata.DICompositeType) any { return &d.DataLocation }},
+	{"associated", optional, func(d *metadata.DICompositeType) any { return &d.Associated }},
+	{"allocated", optional, func(d *metadata.DICompositeType) any { return &d.Allocated }},
+	{"rank", optional, func(d *metadata.DICompositeType) any { return &d.Rank }},
+	{"annotations", optional, func(d *metadata.DICompositeType) any { return &d.Annotations }},
+})
+
+var kindDISubroutineType = newKind([]diField[metadata.DISubroutineType]{
+	{"flags", optional, func(d *metadata.DISubroutineType) any { return &d.Flags }},
+	{"cc", optional, func(d *metadata.DISubroutineType) any { return &d.CC }},
+	{"types", optional, func(d *metadata.DISubroutineType) any { return &d.Types }},
+})
+
+var kindDILocalVariable = newKind([]diField[metadata.DILocalVariable]{
+	{"name", optional, func(d *metadata.DILocalVariable) any { return &d.Name }},
+	{"arg", optional, func(d *metadata.DILocalVariable) any { return &d.Arg }},
+	{"scope", required, func(d *metadata.DILocalVariable) any { return &d.Scope }},
+	{"file", optional, func(d *metadata.DILocalVariable) any { return &d.File }},
+	{"line", optional, func(d *metadata.DILocalVariable) any { return &d.Line }},
+	{"type", optional, func(d *metadata.DILocalVariable) any { return &d.Type }},
+	{"flags", optional, func(d *metadata.DILocalVariable) any { return &d.Flags }},
+	{"align", optional, func(d *metadata.DILocalVariable) any { return &d.Align }},
+	{"annotations", optional, func(d *metadata.DILocalVariable) any { return &d.Annotations }},
+})
+
+var kindDIGlobalVariable = newKind([]diField[metadata.DIGlobalVariable]{
+	{"name", optional, func(d *metadata.DIGlobalVariable) any { return &d.Name }},
+	{"scope", optional, func(d *metadata.DIGlobalVariable) any { return &d.Scope }},
+	{"linkageName", optional, func(d *metadata.DIGlobalVariable) any { return &d.LinkageName }},
+	{"file", optional, func(d *metadata.DIGlobalVariable) any { return &d.File }},
+	{"line", optional, func(d *metadata.DIGlobalVariable) any { return &d.Line }},
+	{"type", optional, func(d *metadata.DIGlobalVariable) any { return &d.Type }},
+	{"isLocal", optional, func(d *metadata.DIGlobalVariable) any { return &d.IsLocal }},
+	{"isDefinition", optional, func(d *metadata.DIGlobalVariable) any { return &d.IsDefinition }},
+	{"declaration", optional, func(d *metadata.DIGlobalVariable) any { return &d.Declaration }},
+	{"templateParams", optional, func(d *metadata.DIGlobalVariable) any { return &d.TemplateParams }},
+	{"align", optional, func(d *metadata.DIGlobalVariable) any { return &d.Align }},
+	{"annotations", optional, func(d *metadata.DIGlobalVariable) any { return &d.Annotations }},
+})
+
+var kindDIGlobalVariableExpression = newKind([]diField[metadata.DIGlobalVariableExpression]{
+	{"var", required, func(d *metadata.DIGlobalVariableExpression) any { return &d.Var }},
+	{"expr", required, func(d *metadata.DIGlobalVariableExpression) any { return &d.Expr }},
+})
+
+var kindDIExpression = newKind[metadata.DIExpression](nil)
+
+var kindDILexicalBlock = newKind([]diField[metadata.DILexicalBlock]{
+	{"scope", required, func(d *metadata.DILexicalBlock) any { return &d.Scope }},
+	{"file", optional, func(d *metadata.DILexicalBlock) any { return &d.File }},
+	{"line", optional, func(d *metadata.DILexicalBlock) any { return &d.Line }},
+	{"column", optional, func(d *metadata.DILexicalBlock) any { return &d.Column }},
+})
+
+var kindDILexicalBlockFile = newKind([]diField[metadata.DILexicalBlockFile]{
+	{"scope", required, func(d *metadata.DILexicalBlockFile) any { return &d.Scope }},
+	{"file", optional, func(d *metadata.DILexicalBlockFile) any { return &d.File }},
+	{"discriminator", optional, func(d *metadata.DILexicalBlockFile) any { return &d.Discriminator }},
+})
+
+var kindDISubrange = newKind([]diField[metadata.DISubrange]{
+	{"count", optional, func(d *metadata.DISubrange) any { return &d.Count }},
+	{"lowerBound", optional, func(d *metadata.DISubrange) any { return &d.LowerBound }},
+	{"upperBound", optional, func(d *metadata.DISubrange) any { return &d.UpperBound }},
+	{"stride", optional, func(d *metadata.DISubrange) any { return &d.Stride }},
+})
+
+var kindDIEnumerator = newKind([]diField[metadata.DIEnumerator]{
+	{"name", optional, func(d *metadata.DIEnumerator) any { return &d.Name }},
+	{"value", optional, func(d *metadata.DIEnumerator) any { return &d.Value }},
+	{"isUnsigned", optional, func(d *metadata.DIEnumerator) any { return &d.IsUnsigned }},
+})
+
+var kindDILabel = newKind([]diField[metadata.DILabel]{
+	{"scope", required, func(d *metadata.DILabel) any { return &d.Scope }},
+	{"name", optional, func(d *metadata.DILabel) any { return &d.Name }},
+	{"file", optional, func(d *metadata.DILabel) any { return &d.File }},
+	{"line", optional, func(d *metadata.DILabel) any { return &d.Line }},
+})
+
+var kindDIImportedEntity = newKind([]diField[metadata.DIImportedEntity]{
+	{"tag", required, func(d *metadata.DIImportedEntity) any { return &d.Tag }},
+	{"name", optional, func(d *metadata.DIImportedEntity) any { return &d.Name }},
+	{"scope", required, func(d *metadata.DIImportedEntity) any { return &d.Scope }},
+	{"entity", optional, func(d *metadata.DIImportedEntity) any { return &d.Entity }},
+	{"file", optional, func(d *metadata.DIImportedEntity) any { return &d.File }},
+	{"line", optional, func(d *metadata.DIImportedEntity) any { return &d.Line }},
+	{"elements", optional, func(d *metadata.DIImportedEntity) any { return &d.Elements }},
+})
+
+var kindDINamespace = newKind([]diField[metadata.DINamespace]{
+	{"name", optional, func(d *metadata.DINamespace) any { return &d.Name }},
+	{"scope", required, func(d *metadata.DINamespace) any { return &d.Scope }},
+	{"exportSymbols", optional, func(d *metadata.DINamespace) any { return &d.ExportSymbols }},
+})
+
+var kindDITemplateTypeParameter = newKind([]diField[metadata.DITemplateTypeParameter]{
+	{"name", optional, func(d *metadata.DITemplateTypeParameter) any { return &d.Name }},
+	{"type", required, func(d *metadata.DITemplateTypeParameter) any { return &d.Type }},
+	{"defaulted", optional, func(d *metadata.DITemplateTypeParameter) any { return &d.Defaulted }},
+})
+
+var kindDITemplateValueParameter = newKind([]diField[metadata.DITemplateValueParameter]{
+	{"tag", optional, func(d *metadata.DITemplateValueParameter) any { return &d.Tag }},
+	{"name", optional, func(d *metadata.DITemplateValueParameter) any { return &d.Name }},
+	{"type", optional, func(d *metadata.DITemplateValueParameter) any { return &d.Type }},
+	{"defaulted", optional, func(d *metadata.DITemplateValueParameter) any { return &d.Defaulted }},
+	{"value", required, func(d *metadata.DITemplateValueParameter) any { return &d.Value }},
+})
+
+var kindDIMacro = newKind([]diField[metadata.DIMacro]{
+	{"type", required, func(d *metadata.DIMacro) any { return &d.Type }},
+	{"line", optional, func(d *metadata.DIMacro) any { return &d.Line }},
+	{"name", optional, func(d *metadata.DIMacro) any { return &d.Name }},
+	{"value", optional, func(d *metadata.DIMacro) any { return &d.Value }},
+})
+
+var kindDIMacroFile = newKind([]diField[metadata.DIMacroFile]{
+	{"type", optional, func(d *metadata.DIMacroFile) any { return &d.Type }},
+	{"line", optional, func(d *metadata.DIMacroFile) any { return &d.Line }},
+	{"file", optional, func(d *metadata.DIMacroFile) any { return &d.File }},
+	{"nodes", optional, func(d *metadata.DIMacroFile) any { return &d.Nodes }},
+})
+
+// llir prints the scope of these two kinds, whose fields are not read:
+// null instead of a nil interface.
+var kindDIModule = &diKind[metadata.DIModule, *metadata.DIModule]{
+	zero: func() *metadata.DIModule { return &metadata.DIModule{Scope: metadata.Null} },
+}
+
+var kindDICommonBlock = &diKind[metadata.DICommonBlock, *metadata.DICommonBlock]{
+	zero: func() *metadata.DICommonBlock { return &metadata.DICommonBlock{Scope: metadata.Null} },
+}
+
+var kindDIStringType = newKind[metadata.DIStringType](nil)
+
+var kindDIObjCProperty = newKind[metadata.DIObjCProperty](nil)
+
+var kindGenericDINode = newKind[metadata.GenericDINode](nil)

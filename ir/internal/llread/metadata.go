@@ -15,7 +15,7 @@ import (
 func (p *parser) newMDNode(i int) metadata.Definition {
 	t := p.toks[i]
 	if t.kind == tMDName {
-		if d := newSpecialized(string(p.text(t)[1:])); d != nil {
+		if d := newSpecialized(p.text(t)[1:]); d != nil {
 			return d
 		}
 		p.errAt(i, "unknown metadata node kind '%s'", p.text(t))
@@ -30,11 +30,11 @@ func (p *parser) newMDNode(i int) metadata.Definition {
 // newSpecialized returns an empty specialised node of the named kind, or
 // nil. DIAssignID (LLVM 17+) has no llir counterpart: it becomes an empty
 // distinct tuple, and the attachments that would use it are dropped.
-func newSpecialized(kind string) metadata.Definition {
-	if k, ok := diKinds[kind]; ok {
+func newSpecialized(kind []byte) metadata.Definition {
+	if k := diKindNamed(kind); k != nil {
 		return k.newNode()
 	}
-	if kind == "DIAssignID" {
+	if string(kind) == "DIAssignID" {
 		return &metadata.Tuple{Distinct: true}
 	}
 	return nil
@@ -123,8 +123,8 @@ func (p *parser) parseMetadata() metadata.Metadata {
 		p.next()
 		return &metadata.String{Value: unquote(s[2 : len(s)-1])}
 	case tMDName:
-		kind := string(p.cur()[1:])
-		if kind == "DIArgList" {
+		kind := p.cur()[1:]
+		if string(kind) == "DIArgList" {
 			p.next()
 			p.expectPunct('(')
 			al := &metadata.DIArgList{}
@@ -246,21 +246,16 @@ func (p *parser) specialized(def metadata.Definition, kindTok int) {
 		p.skipMDValue()
 	}
 	end, top := p.pos, len(p.mdFieldBuf)
-	k := diKinds[string(p.text(p.toks[kindTok])[1:])]
+	k := diKindNamed(p.text(p.toks[kindTok])[1:])
 	if k == nil {
 		// def was made from this very token (newSpecialized).
 		p.errAt(kindTok, "unknown metadata node kind %s", p.describeTok(kindTok))
 	}
-	hint := 0
-	for i := base; i < top; i++ {
-		f := p.mdFieldBuf[i]
-		p.pos = f.tok
-		hint = k.setField(p, def, f.name, hint)
-	}
+	missing := k.readFields(p, def, base, top)
 	p.mdFieldBuf = p.mdFieldBuf[:base]
 	p.pos = end
 	p.next()
-	if missing := k.missing(def); missing != "" {
+	if missing != "" {
 		p.errAt(kindTok, "missing required field '%s'", missing)
 	}
 }
