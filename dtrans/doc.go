@@ -73,18 +73,23 @@
 // (TestCorpusTypedOpaque logs the figures). The remaining differences are
 // differences of input, not of analysis:
 //
-//   - Clang 19 folds the address of a structure's first field into the
-//     structure's address: a constant getelementptr with all-zero indices
-//     on a global disappears (`&g.first` is `@g`), and at -O0 an array field
-//     at offset 0 is indexed directly from the structure pointer. The typed
-//     module says "a pointer to field 0 of S"; the opaque one says "a
-//     pointer to S", and when such a pointer meets a pointer to another
-//     field of S (sqlite3 passes &sBegin.ru_utime and &sEnd.ru_stime of
-//     struct rusage to one function) the opaque module sees a structure
-//     pointer used as a field pointer: BadCasting. Telling the two apart
-//     would need to know whether a class's type comes from the memory it
-//     points to or from the way it is used, which the analysis does not
-//     record.
+//   - Under opaque pointers the address of a structure's first field is
+//     the structure's address, and LLVM folds the getelementptr that takes
+//     it: a constant one on a global disappears (`&g.first` is `@g`), and
+//     so does an instruction in code the inliner copies (always_inline
+//     functions, even at -O0). Where the field is an array that is then
+//     indexed (`getelementptr [N x T], ptr %s, 0, %i`), the array type
+//     says which field is meant, and the analysis maps it to the field as
+//     typed IR does (resolveArrayGEPs). Otherwise the typed module says "a
+//     pointer to field 0 of S" where the opaque one says "a pointer to S",
+//     and when such a pointer meets a pointer to another field of S
+//     (sqlite3 passes &sBegin.ru_utime and &sEnd.ru_stime of struct rusage
+//     to one function) the opaque module sees a structure pointer used as
+//     a field pointer: BadCasting; and accesses to a scalar first field
+//     through such a pointer count only when its class has one dominant
+//     type. Telling the two apart would need to know whether a class's
+//     type comes from the memory it points to or from the way it is used,
+//     which the analysis does not record.
 //   - The two compilers do not compile the same code: libdeflate's
 //     configuration gives clang 14 BMI2 variants of its decompressor that
 //     clang 19 does not get (five more functions), and at -O2 the two

@@ -99,10 +99,11 @@ type inferrer struct {
 	fields map[elemRef]int32
 	rets   map[*llir.Func]int32
 
-	byteGEPs []*byteGEP
-	memops   []memop
-	links    []*argLink
-	gepRes   map[vkey]gepResult
+	byteGEPs  []*byteGEP
+	arrayGEPs []*arrayGEP
+	memops    []memop
+	links     []*argLink
+	gepRes    map[vkey]gepResult
 
 	wrappers   map[*llir.Func]bool
 	addrTaken  map[*llir.Func]bool
@@ -884,6 +885,19 @@ func (a *inferrer) run() error {
 	}
 	a.deferred = nil
 	a.cur = nil
+	if err := a.fixpoint(); err != nil {
+		return err
+	}
+	// The array getelementptrs whose base never got a type index an
+	// array of their own: the same object.
+	if a.arrayGEPsFallback() {
+		return a.fixpoint()
+	}
+	return nil
+}
+
+// fixpoint runs the steps that need evidence until nothing changes.
+func (a *inferrer) fixpoint() error {
 	for round := 0; round < 64; round++ {
 		if err := a.ctx.Err(); err != nil {
 			return err
@@ -893,6 +907,7 @@ func (a *inferrer) run() error {
 		// fields, call-site agreement) only when nothing else changes,
 		// so that they see the most evidence.
 		changed := a.resolveByteGEPs()
+		changed = a.resolveArrayGEPs() || changed
 		changed = a.resolveLinks(false) || changed
 		changed = a.resolveIndirect() || changed
 		if !changed {
@@ -906,6 +921,98 @@ func (a *inferrer) run() error {
 		}
 	}
 	return nil
+}
+
+// arrayGEP is a getelementptr indexing an array type of scalars or
+// pointers (`getelementptr [16 x i32], ptr %p, i64 0, i64 %i`) whose base
+// may turn out to point to a structure: clang 19 folds the address of a
+// structure's first field into the structure's address, so `s->a[i]`, with
+// the array a at offset 0, indexes the array from the structure pointer
+// where typed IR first takes the field's address.
+type arrayGEP struct {
+	elem      types.Type
+	base, res int32
+	done      bool
+}
+
+// resolveArrayGEPs maps each pending array getelementptr whose base has
+// evidence: when the base points to structures, of which exactly one field
+// at offset 0 (descending into nested structures) is the indexed array,
+// the result points into that field, as in typed IR; otherwise it is the
+// same object as its base.
+func (a *inferrer) resolveArrayGEPs() bool {
+	changed := false
+	for _, ag := range a.arrayGEPs {
+		if ag.done {
+			continue
+		}
+		d := a.cls(ag.base)
+		if !d.evidence() {
+			continue
+		}
+		ag.done = true
+		changed = true
+		var found []elemRef
+		for _, t := range d.types {
+			if e, ok := a.arrayAt0(t, ag.elem); ok && !containsElem(found, e) {
+				found = append(found, e)
+			}
+		}
+		if len(found) != 1 {
+			a.union(ag.res, ag.base)
+			continue
+		}
+		e := found[0]
+		a.addElem(ag.res, e)
+		if fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+			a.union(a.content(ag.res), a.fieldNode(e))
+		}
+	}
+	return changed
+}
+
+// arrayGEPsFallback makes the array getelementptrs still pending the same
+// object as their base; it reports whether there were any.
+func (a *inferrer) arrayGEPsFallback() bool {
+	any := false
+	for _, ag := range a.arrayGEPs {
+		if !ag.done {
+			ag.done = true
+			any = true
+			a.union(ag.res, ag.base)
+		}
+	}
+	return any
+}
+
+// arrayAt0 returns the field of struct id at offset 0, descending into
+// nested structures, whose type is the array type at.
+func (a *inferrer) arrayAt0(id int, at types.Type) (elemRef, bool) {
+	for depth := 0; depth < 32; depth++ {
+		st := a.tt.infos[id].Type
+		if len(st.Fields) == 0 {
+			return elemRef{}, false
+		}
+		ft := st.Fields[0]
+		if ft.Equal(at) {
+			return elemRef{id, 0}, true
+		}
+		inner, ok := ft.(*types.StructType)
+		if !ok {
+			return elemRef{}, false
+		}
+		id = a.tt.id(inner)
+	}
+	return elemRef{}, false
+}
+
+func containsElem(s []elemRef, e elemRef) bool {
+	for _, x := range s {
+		if x == e {
+			return true
+		}
+	}
+	return false
 }
 
 // initFlows unifies the pointers of a global initializer with the memory
@@ -1065,6 +1172,16 @@ func (a *inferrer) gep(g value.Value, res int32) {
 			scale := int64(a.tt.sizeOf(elem))
 			a.byteGEPs = append(a.byteGEPs, &byteGEP{gep: g, base: base, res: res, index: indices[0], scale: scale})
 			return
+		}
+	}
+	if at, ok := elem.(*types.ArrayType); ok && structIn(at) == nil && len(indices) >= 2 {
+		if n, isConst := ir.ConstInt(indices[0]); isConst && n == 0 {
+			if _, err := ir.GEPSteps(elem, indices); err == nil {
+				// See arrayGEP: the base may be a structure whose
+				// first field is this array.
+				a.arrayGEPs = append(a.arrayGEPs, &arrayGEP{elem: elem, base: base, res: res})
+				return
+			}
 		}
 	}
 	if id := a.tt.structID(elem); id >= 0 {

@@ -75,12 +75,30 @@ static NOINLINE int run(int x) {
 	return finish(x, &o) + o.flags;
 }
 
+// An array at offset 0 indexed through a structure pointer in a function
+// inlined even at -O0 (always_inline): typed IR takes the field's address
+// first; under opaque pointers the inliner folds that zero-offset
+// getelementptr away, and the array is indexed from the structure pointer
+// itself. The pointer's class here also holds another type (BadCasting),
+// so only the array's type says which field is read and written.
+// dtrans[O0]: %struct.Hist field=0 reads=2 writes=1
+// dtrans[O0]: %struct.Hist has=BadCasting
+struct Hist { unsigned short data[4]; long total; };
+struct Other { double x; double y; };
+
+static inline __attribute__((always_inline)) void bump(struct Hist *h, int i) {
+	h->data[i]++;
+	((struct Other *)h)->y = 0;
+}
+
 int main(int argc, char **argv) {
+	struct Hist hh = {{0}, 0};
+	bump(&hh, argc & 3);
 	struct FP x = mkfp(0.5), y;
 	bounds(argc, &x, &y);
 	struct Tok *t = malloc(sizeof *t);
 	struct Tok u;
 	t->kind = lex(&t->sem, argc);
 	u.kind = lex(&u.sem, argv[0][0]);
-	return t->kind + u.kind + x.e + y.e + run(argc);
+	return t->kind + u.kind + x.e + y.e + run(argc) + hh.data[1];
 }

@@ -4,9 +4,11 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Opts = type { i32, i32 }
+%struct.Hist = type { [4 x i16], i64 }
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
+%struct.Other = type { double, double }
 %struct.Str = type { i64, [8 x i8] }
 
 @__const.run.o = private unnamed_addr constant %struct.Opts { i32 1, i32 2 }, align 4
@@ -52,9 +54,12 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
+  %h.addr.i = alloca %struct.Hist*, align 8
+  %i.addr.i = alloca i32, align 4
   %retval = alloca i32, align 4
   %argc.addr = alloca i32, align 4
   %argv.addr = alloca i8**, align 8
+  %hh = alloca %struct.Hist, align 8
   %x = alloca %struct.FP, align 8
   %y = alloca %struct.FP, align 8
   %t = alloca %struct.Tok*, align 8
@@ -62,54 +67,80 @@ entry:
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
+  %0 = bitcast %struct.Hist* %hh to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 8 %0, i8 0, i64 16, i1 false)
+  %1 = load i32, i32* %argc.addr, align 4
+  %and = and i32 %1, 3
+  store %struct.Hist* %hh, %struct.Hist** %h.addr.i, align 8
+  store i32 %and, i32* %i.addr.i, align 4
+  %2 = load %struct.Hist*, %struct.Hist** %h.addr.i, align 8
+  %data.i = getelementptr inbounds %struct.Hist, %struct.Hist* %2, i32 0, i32 0
+  %3 = load i32, i32* %i.addr.i, align 4
+  %idxprom.i = sext i32 %3 to i64
+  %arrayidx.i = getelementptr inbounds [4 x i16], [4 x i16]* %data.i, i64 0, i64 %idxprom.i
+  %4 = load i16, i16* %arrayidx.i, align 2
+  %inc.i = add i16 %4, 1
+  store i16 %inc.i, i16* %arrayidx.i, align 2
+  %5 = load %struct.Hist*, %struct.Hist** %h.addr.i, align 8
+  %6 = bitcast %struct.Hist* %5 to %struct.Other*
+  %y.i = getelementptr inbounds %struct.Other, %struct.Other* %6, i32 0, i32 1
+  store double 0.000000e+00, double* %y.i, align 8
   %call = call { i64, i32 } @mkfp(double noundef 5.000000e-01)
-  %0 = bitcast %struct.FP* %x to { i64, i32 }*
-  %1 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %0, i32 0, i32 0
-  %2 = extractvalue { i64, i32 } %call, 0
-  store i64 %2, i64* %1, align 8
-  %3 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %0, i32 0, i32 1
-  %4 = extractvalue { i64, i32 } %call, 1
-  store i32 %4, i32* %3, align 8
-  %5 = load i32, i32* %argc.addr, align 4
-  %conv = sitofp i32 %5 to double
+  %7 = bitcast %struct.FP* %x to { i64, i32 }*
+  %8 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %7, i32 0, i32 0
+  %9 = extractvalue { i64, i32 } %call, 0
+  store i64 %9, i64* %8, align 8
+  %10 = getelementptr inbounds { i64, i32 }, { i64, i32 }* %7, i32 0, i32 1
+  %11 = extractvalue { i64, i32 } %call, 1
+  store i32 %11, i32* %10, align 8
+  %12 = load i32, i32* %argc.addr, align 4
+  %conv = sitofp i32 %12 to double
   call void @bounds(double noundef %conv, %struct.FP* noundef %x, %struct.FP* noundef %y)
-  %call1 = call noalias i8* @malloc(i64 noundef 16) #3
-  %6 = bitcast i8* %call1 to %struct.Tok*
-  store %struct.Tok* %6, %struct.Tok** %t, align 8
-  %7 = load %struct.Tok*, %struct.Tok** %t, align 8
-  %sem = getelementptr inbounds %struct.Tok, %struct.Tok* %7, i32 0, i32 1
-  %8 = load i32, i32* %argc.addr, align 4
-  %call2 = call i32 @lex(%union.Sem* noundef %sem, i32 noundef %8)
-  %9 = load %struct.Tok*, %struct.Tok** %t, align 8
-  %kind = getelementptr inbounds %struct.Tok, %struct.Tok* %9, i32 0, i32 0
+  %call1 = call noalias i8* @malloc(i64 noundef 16) #4
+  %13 = bitcast i8* %call1 to %struct.Tok*
+  store %struct.Tok* %13, %struct.Tok** %t, align 8
+  %14 = load %struct.Tok*, %struct.Tok** %t, align 8
+  %sem = getelementptr inbounds %struct.Tok, %struct.Tok* %14, i32 0, i32 1
+  %15 = load i32, i32* %argc.addr, align 4
+  %call2 = call i32 @lex(%union.Sem* noundef %sem, i32 noundef %15)
+  %16 = load %struct.Tok*, %struct.Tok** %t, align 8
+  %kind = getelementptr inbounds %struct.Tok, %struct.Tok* %16, i32 0, i32 0
   store i32 %call2, i32* %kind, align 8
   %sem3 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 1
-  %10 = load i8**, i8*** %argv.addr, align 8
-  %arrayidx = getelementptr inbounds i8*, i8** %10, i64 0
-  %11 = load i8*, i8** %arrayidx, align 8
-  %arrayidx4 = getelementptr inbounds i8, i8* %11, i64 0
-  %12 = load i8, i8* %arrayidx4, align 1
-  %conv5 = sext i8 %12 to i32
+  %17 = load i8**, i8*** %argv.addr, align 8
+  %arrayidx = getelementptr inbounds i8*, i8** %17, i64 0
+  %18 = load i8*, i8** %arrayidx, align 8
+  %arrayidx4 = getelementptr inbounds i8, i8* %18, i64 0
+  %19 = load i8, i8* %arrayidx4, align 1
+  %conv5 = sext i8 %19 to i32
   %call6 = call i32 @lex(%union.Sem* noundef %sem3, i32 noundef %conv5)
   %kind7 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
   store i32 %call6, i32* %kind7, align 8
-  %13 = load %struct.Tok*, %struct.Tok** %t, align 8
-  %kind8 = getelementptr inbounds %struct.Tok, %struct.Tok* %13, i32 0, i32 0
-  %14 = load i32, i32* %kind8, align 8
+  %20 = load %struct.Tok*, %struct.Tok** %t, align 8
+  %kind8 = getelementptr inbounds %struct.Tok, %struct.Tok* %20, i32 0, i32 0
+  %21 = load i32, i32* %kind8, align 8
   %kind9 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
-  %15 = load i32, i32* %kind9, align 8
-  %add = add nsw i32 %14, %15
+  %22 = load i32, i32* %kind9, align 8
+  %add = add nsw i32 %21, %22
   %e = getelementptr inbounds %struct.FP, %struct.FP* %x, i32 0, i32 1
-  %16 = load i32, i32* %e, align 8
-  %add10 = add nsw i32 %add, %16
+  %23 = load i32, i32* %e, align 8
+  %add10 = add nsw i32 %add, %23
   %e11 = getelementptr inbounds %struct.FP, %struct.FP* %y, i32 0, i32 1
-  %17 = load i32, i32* %e11, align 8
-  %add12 = add nsw i32 %add10, %17
-  %18 = load i32, i32* %argc.addr, align 4
-  %call13 = call i32 @run(i32 noundef %18)
+  %24 = load i32, i32* %e11, align 8
+  %add12 = add nsw i32 %add10, %24
+  %25 = load i32, i32* %argc.addr, align 4
+  %call13 = call i32 @run(i32 noundef %25)
   %add14 = add nsw i32 %add12, %call13
-  ret i32 %add14
+  %data = getelementptr inbounds %struct.Hist, %struct.Hist* %hh, i32 0, i32 0
+  %arrayidx15 = getelementptr inbounds [4 x i16], [4 x i16]* %data, i64 0, i64 1
+  %26 = load i16, i16* %arrayidx15, align 2
+  %conv16 = zext i16 %26 to i32
+  %add17 = add nsw i32 %add14, %conv16
+  ret i32 %add17
 }
+
+; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal { i64, i32 } @mkfp(double noundef %d) #0 {
@@ -174,7 +205,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-declare noalias i8* @malloc(i64 noundef) #1
+declare noalias i8* @malloc(i64 noundef) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @lex(%union.Sem* noundef %sem, i32 noundef %c) #0 {
@@ -190,7 +221,7 @@ entry:
   br i1 %cmp, label %if.then, label %if.end
 
 if.then:                                          ; preds = %entry
-  %call = call noalias i8* @malloc(i64 noundef 16) #3
+  %call = call noalias i8* @malloc(i64 noundef 16) #4
   %1 = bitcast i8* %call to %struct.Str*
   store %struct.Str* %1, %struct.Str** %p, align 8
   %2 = load %struct.Str*, %struct.Str** %p, align 8
@@ -249,12 +280,13 @@ entry:
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
-declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #3
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { argmemonly nofree nounwind willreturn }
-attributes #3 = { nounwind }
+attributes #1 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { argmemonly nofree nounwind willreturn }
+attributes #4 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -4,9 +4,11 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Opts = type { i32, i32 }
+%struct.Hist = type { [4 x i16], i64 }
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
+%struct.Other = type { double, double }
 %struct.Str = type { i64, [8 x i8] }
 
 @__const.run.o = private unnamed_addr constant %struct.Opts { i32 1, i32 2 }, align 4
@@ -52,9 +54,12 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
+  %h.addr.i = alloca ptr, align 8
+  %i.addr.i = alloca i32, align 4
   %retval = alloca i32, align 4
   %argc.addr = alloca i32, align 4
   %argv.addr = alloca ptr, align 8
+  %hh = alloca %struct.Hist, align 8
   %x = alloca %struct.FP, align 8
   %y = alloca %struct.FP, align 8
   %t = alloca ptr, align 8
@@ -62,52 +67,75 @@ entry:
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
+  call void @llvm.memset.p0.i64(ptr align 8 %hh, i8 0, i64 16, i1 false)
+  %0 = load i32, ptr %argc.addr, align 4
+  %and = and i32 %0, 3
+  store ptr %hh, ptr %h.addr.i, align 8
+  store i32 %and, ptr %i.addr.i, align 4
+  %1 = load ptr, ptr %h.addr.i, align 8
+  %2 = load i32, ptr %i.addr.i, align 4
+  %idxprom.i = sext i32 %2 to i64
+  %arrayidx.i = getelementptr inbounds [4 x i16], ptr %1, i64 0, i64 %idxprom.i
+  %3 = load i16, ptr %arrayidx.i, align 2
+  %inc.i = add i16 %3, 1
+  store i16 %inc.i, ptr %arrayidx.i, align 2
+  %4 = load ptr, ptr %h.addr.i, align 8
+  %y.i = getelementptr inbounds %struct.Other, ptr %4, i32 0, i32 1
+  store double 0.000000e+00, ptr %y.i, align 8
   %call = call { i64, i32 } @mkfp(double noundef 5.000000e-01)
-  %0 = getelementptr inbounds { i64, i32 }, ptr %x, i32 0, i32 0
-  %1 = extractvalue { i64, i32 } %call, 0
-  store i64 %1, ptr %0, align 8
-  %2 = getelementptr inbounds { i64, i32 }, ptr %x, i32 0, i32 1
-  %3 = extractvalue { i64, i32 } %call, 1
-  store i32 %3, ptr %2, align 8
-  %4 = load i32, ptr %argc.addr, align 4
-  %conv = sitofp i32 %4 to double
+  %5 = getelementptr inbounds { i64, i32 }, ptr %x, i32 0, i32 0
+  %6 = extractvalue { i64, i32 } %call, 0
+  store i64 %6, ptr %5, align 8
+  %7 = getelementptr inbounds { i64, i32 }, ptr %x, i32 0, i32 1
+  %8 = extractvalue { i64, i32 } %call, 1
+  store i32 %8, ptr %7, align 8
+  %9 = load i32, ptr %argc.addr, align 4
+  %conv = sitofp i32 %9 to double
   call void @bounds(double noundef %conv, ptr noundef %x, ptr noundef %y)
-  %call1 = call noalias ptr @malloc(i64 noundef 16) #3
+  %call1 = call noalias ptr @malloc(i64 noundef 16) #4
   store ptr %call1, ptr %t, align 8
-  %5 = load ptr, ptr %t, align 8
-  %sem = getelementptr inbounds %struct.Tok, ptr %5, i32 0, i32 1
-  %6 = load i32, ptr %argc.addr, align 4
-  %call2 = call i32 @lex(ptr noundef %sem, i32 noundef %6)
-  %7 = load ptr, ptr %t, align 8
-  %kind = getelementptr inbounds %struct.Tok, ptr %7, i32 0, i32 0
+  %10 = load ptr, ptr %t, align 8
+  %sem = getelementptr inbounds %struct.Tok, ptr %10, i32 0, i32 1
+  %11 = load i32, ptr %argc.addr, align 4
+  %call2 = call i32 @lex(ptr noundef %sem, i32 noundef %11)
+  %12 = load ptr, ptr %t, align 8
+  %kind = getelementptr inbounds %struct.Tok, ptr %12, i32 0, i32 0
   store i32 %call2, ptr %kind, align 8
   %sem3 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 1
-  %8 = load ptr, ptr %argv.addr, align 8
-  %arrayidx = getelementptr inbounds ptr, ptr %8, i64 0
-  %9 = load ptr, ptr %arrayidx, align 8
-  %arrayidx4 = getelementptr inbounds i8, ptr %9, i64 0
-  %10 = load i8, ptr %arrayidx4, align 1
-  %conv5 = sext i8 %10 to i32
+  %13 = load ptr, ptr %argv.addr, align 8
+  %arrayidx = getelementptr inbounds ptr, ptr %13, i64 0
+  %14 = load ptr, ptr %arrayidx, align 8
+  %arrayidx4 = getelementptr inbounds i8, ptr %14, i64 0
+  %15 = load i8, ptr %arrayidx4, align 1
+  %conv5 = sext i8 %15 to i32
   %call6 = call i32 @lex(ptr noundef %sem3, i32 noundef %conv5)
   %kind7 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
   store i32 %call6, ptr %kind7, align 8
-  %11 = load ptr, ptr %t, align 8
-  %kind8 = getelementptr inbounds %struct.Tok, ptr %11, i32 0, i32 0
-  %12 = load i32, ptr %kind8, align 8
+  %16 = load ptr, ptr %t, align 8
+  %kind8 = getelementptr inbounds %struct.Tok, ptr %16, i32 0, i32 0
+  %17 = load i32, ptr %kind8, align 8
   %kind9 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
-  %13 = load i32, ptr %kind9, align 8
-  %add = add nsw i32 %12, %13
+  %18 = load i32, ptr %kind9, align 8
+  %add = add nsw i32 %17, %18
   %e = getelementptr inbounds %struct.FP, ptr %x, i32 0, i32 1
-  %14 = load i32, ptr %e, align 8
-  %add10 = add nsw i32 %add, %14
+  %19 = load i32, ptr %e, align 8
+  %add10 = add nsw i32 %add, %19
   %e11 = getelementptr inbounds %struct.FP, ptr %y, i32 0, i32 1
-  %15 = load i32, ptr %e11, align 8
-  %add12 = add nsw i32 %add10, %15
-  %16 = load i32, ptr %argc.addr, align 4
-  %call13 = call i32 @run(i32 noundef %16)
+  %20 = load i32, ptr %e11, align 8
+  %add12 = add nsw i32 %add10, %20
+  %21 = load i32, ptr %argc.addr, align 4
+  %call13 = call i32 @run(i32 noundef %21)
   %add14 = add nsw i32 %add12, %call13
-  ret i32 %add14
+  %data = getelementptr inbounds %struct.Hist, ptr %hh, i32 0, i32 0
+  %arrayidx15 = getelementptr inbounds [4 x i16], ptr %data, i64 0, i64 1
+  %22 = load i16, ptr %arrayidx15, align 2
+  %conv16 = zext i16 %22 to i32
+  %add17 = add nsw i32 %add14, %conv16
+  ret i32 %add17
 }
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal { i64, i32 } @mkfp(double noundef %d) #0 {
@@ -165,7 +193,7 @@ entry:
 }
 
 ; Function Attrs: nounwind allocsize(0)
-declare noalias ptr @malloc(i64 noundef) #1
+declare noalias ptr @malloc(i64 noundef) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @lex(ptr noundef %sem, i32 noundef %c) #0 {
@@ -181,7 +209,7 @@ entry:
   br i1 %cmp, label %if.then, label %if.end
 
 if.then:                                          ; preds = %entry
-  %call = call noalias ptr @malloc(i64 noundef 16) #3
+  %call = call noalias ptr @malloc(i64 noundef 16) #4
   store ptr %call, ptr %p, align 8
   %1 = load ptr, ptr %p, align 8
   %len = getelementptr inbounds %struct.Str, ptr %1, i32 0, i32 0
@@ -235,12 +263,13 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #3 = { nounwind allocsize(0) }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

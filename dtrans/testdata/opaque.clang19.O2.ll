@@ -3,6 +3,7 @@ source_filename = "opaque.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.Hist = type { [4 x i16], i64 }
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
 %union.Sem = type { double }
@@ -27,40 +28,57 @@ entry:
 ; Function Attrs: mustprogress nofree nounwind willreturn uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #2 {
 entry:
+  %hh = alloca %struct.Hist, align 8
   %x = alloca %struct.FP, align 8
   %y = alloca %struct.FP, align 8
   %u = alloca %struct.Tok, align 8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %x) #7
-  %0 = getelementptr inbounds i8, ptr %x, i64 8
-  store i32 1, ptr %0, align 8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %y) #7
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %hh) #8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %hh, i8 0, i64 16, i1 false)
+  %and = and i32 %argc, 3
+  %idxprom.i = zext nneg i32 %and to i64
+  %arrayidx.i = getelementptr inbounds [4 x i16], ptr %hh, i64 0, i64 %idxprom.i
+  %0 = load i16, ptr %arrayidx.i, align 2, !tbaa !5
+  %inc.i = add i16 %0, 1
+  store i16 %inc.i, ptr %arrayidx.i, align 2, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %x) #8
+  %1 = getelementptr inbounds i8, ptr %x, i64 8
+  store i32 1, ptr %1, align 8
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %y) #8
   %conv = sitofp i32 %argc to double
   call fastcc void @bounds(double noundef %conv, ptr noundef nonnull %x, ptr noundef nonnull %y)
-  %call1 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %u) #7
+  %call1 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #9
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %u) #8
   %sem = getelementptr inbounds i8, ptr %call1, i64 8
   %call2 = tail call fastcc i32 @lex(ptr noundef nonnull %sem, i32 noundef %argc)
   %sem3 = getelementptr inbounds i8, ptr %u, i64 8
-  %1 = load ptr, ptr %argv, align 8, !tbaa !5
-  %2 = load i8, ptr %1, align 1, !tbaa !9
-  %conv5 = sext i8 %2 to i32
+  %2 = load ptr, ptr %argv, align 8, !tbaa !9
+  %3 = load i8, ptr %2, align 1, !tbaa !11
+  %conv5 = sext i8 %3 to i32
   %call6 = call fastcc i32 @lex(ptr noundef nonnull %sem3, i32 noundef %conv5)
   %add = add nuw nsw i32 %call6, %call2
-  %3 = load i32, ptr %0, align 8, !tbaa !10
-  %add10 = add nsw i32 %add, %3
+  %4 = load i32, ptr %1, align 8, !tbaa !12
+  %add10 = add nsw i32 %add, %4
   %e11 = getelementptr inbounds i8, ptr %y, i64 8
-  %4 = load i32, ptr %e11, align 8, !tbaa !10
-  %add12 = add nsw i32 %add10, %4
+  %5 = load i32, ptr %e11, align 8, !tbaa !12
+  %add12 = add nsw i32 %add10, %5
   %call13 = tail call fastcc i32 @run(i32 noundef %argc)
   %add14 = add nsw i32 %add12, %call13
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %u) #7
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %y) #7
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %x) #7
-  ret i32 %add14
+  %arrayidx15 = getelementptr inbounds i8, ptr %hh, i64 2
+  %6 = load i16, ptr %arrayidx15, align 2, !tbaa !5
+  %conv16 = zext i16 %6 to i32
+  %add17 = add nsw i32 %add14, %conv16
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %u) #8
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %y) #8
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %x) #8
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %hh) #8
+  ret i32 %add17
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
 define internal fastcc i64 @mkfp(double noundef %d) unnamed_addr #1 {
@@ -70,25 +88,25 @@ entry:
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal fastcc void @bounds(double noundef %d, ptr nocapture noundef writeonly %lo, ptr nocapture noundef writeonly %hi) unnamed_addr #4 {
+define internal fastcc void @bounds(double noundef %d, ptr nocapture noundef writeonly %lo, ptr nocapture noundef writeonly %hi) unnamed_addr #5 {
 entry:
   %call = tail call fastcc i64 @mkfp(double noundef %d)
   %mul = fmul double %d, 2.000000e+00
   %call1 = tail call fastcc i64 @mkfp(double noundef %mul)
-  store i64 %call, ptr %lo, align 8, !tbaa !14
+  store i64 %call, ptr %lo, align 8, !tbaa !16
   %a.sroa.4.0..sroa_idx = getelementptr inbounds i8, ptr %lo, i64 8
-  store i32 1, ptr %a.sroa.4.0..sroa_idx, align 8, !tbaa !15
-  store i64 %call1, ptr %hi, align 8, !tbaa !14
+  store i32 1, ptr %a.sroa.4.0..sroa_idx, align 8, !tbaa !17
+  store i64 %call1, ptr %hi, align 8, !tbaa !16
   %b.sroa.4.0..sroa_idx = getelementptr inbounds i8, ptr %hi, i64 8
-  store i32 1, ptr %b.sroa.4.0..sroa_idx, align 8, !tbaa !15
+  store i32 1, ptr %b.sroa.4.0..sroa_idx, align 8, !tbaa !17
   ret void
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #5
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable
-define internal fastcc range(i32 1, 4) i32 @lex(ptr nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #6 {
+define internal fastcc range(i32 1, 4) i32 @lex(ptr nocapture noundef writeonly %sem, i32 noundef %c) unnamed_addr #7 {
 entry:
   switch i32 %c, label %if.end3 [
     i32 115, label %if.then
@@ -96,18 +114,18 @@ entry:
   ]
 
 if.then:                                          ; preds = %entry
-  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #8
-  store i64 0, ptr %call, align 8, !tbaa !16
-  store ptr %call, ptr %sem, align 8, !tbaa !9
+  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #9
+  store i64 0, ptr %call, align 8, !tbaa !18
+  store ptr %call, ptr %sem, align 8, !tbaa !11
   br label %return
 
 if.then2:                                         ; preds = %entry
-  store double 1.500000e+00, ptr %sem, align 8, !tbaa !9
+  store double 1.500000e+00, ptr %sem, align 8, !tbaa !11
   br label %return
 
 if.end3:                                          ; preds = %entry
   %conv = sext i32 %c to i64
-  store i64 %conv, ptr %sem, align 8, !tbaa !9
+  store i64 %conv, ptr %sem, align 8, !tbaa !11
   br label %return
 
 return:                                           ; preds = %if.end3, %if.then2, %if.then
@@ -119,10 +137,10 @@ return:                                           ; preds = %if.end3, %if.then2,
 define internal fastcc i32 @run(i32 noundef %x) unnamed_addr #1 {
 entry:
   %o = alloca %struct.Opts, align 4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %o) #7
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %o) #8
   %call = call fastcc i32 @finish(i32 noundef %x, ptr noundef nonnull %o)
   %add = add nsw i32 %call, 2
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %o) #7
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %o) #8
   ret i32 %add
 }
 
@@ -133,11 +151,12 @@ attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind }
-attributes #8 = { nounwind allocsize(0) }
+attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree noinline nounwind willreturn memory(write, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
+attributes #9 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -148,15 +167,17 @@ attributes #8 = { nounwind allocsize(0) }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !5 = !{!6, !6, i64 0}
-!6 = !{!"any pointer", !7, i64 0}
+!6 = !{!"short", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
-!9 = !{!7, !7, i64 0}
-!10 = !{!11, !13, i64 8}
-!11 = !{!"FP", !12, i64 0, !13, i64 8}
-!12 = !{!"long", !7, i64 0}
-!13 = !{!"int", !7, i64 0}
-!14 = !{!12, !12, i64 0}
-!15 = !{!13, !13, i64 0}
-!16 = !{!17, !12, i64 0}
-!17 = !{!"Str", !12, i64 0, !7, i64 8}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"any pointer", !7, i64 0}
+!11 = !{!7, !7, i64 0}
+!12 = !{!13, !15, i64 8}
+!13 = !{!"FP", !14, i64 0, !15, i64 8}
+!14 = !{!"long", !7, i64 0}
+!15 = !{!"int", !7, i64 0}
+!16 = !{!14, !14, i64 0}
+!17 = !{!15, !15, i64 0}
+!18 = !{!19, !14, i64 0}
+!19 = !{!"Str", !14, i64 0, !7, i64 8}
