@@ -27,6 +27,7 @@ type evGraph struct {
 	r     *requests
 	ids   map[any]int32
 	succ  [][]int32
+	local [][]int32 // the local edges among succ (see localEdge)
 	own   []*evSet
 	roots []value.Value // the requests, in module order
 
@@ -123,6 +124,57 @@ func (g *evGraph) edge(from, to int32) {
 	g.succ[from] = append(g.succ[from], to)
 }
 
+// localEdge adds an edge that stays in one function's view of the
+// pointer (casts, phi, select, getelementptr, -O0 stack slots): byte
+// offsets are evidence only along these.
+func (g *evGraph) localEdge(from, to int32) {
+	if from < 0 || to < 0 || from == to {
+		return
+	}
+	g.succ[from] = append(g.succ[from], to)
+	for int(from) >= len(g.local) {
+		g.local = append(g.local, nil)
+	}
+	g.local[from] = append(g.local[from], to)
+}
+
+// isSlot reports whether a location is a stack slot.
+func isSlot(k any) bool {
+	r, ok := k.(rootKey)
+	if !ok {
+		return false
+	}
+	_, isAlloca := r.obj.(*llir.InstAlloca)
+	return isAlloca
+}
+
+// localBytes collects the byte offsets of the getelementptrs reached from
+// n along local edges.
+func (g *evGraph) localBytes(n int32, ev *heapEvidence) {
+	seen := map[int32]bool{n: true}
+	stack := []int32{n}
+	for len(stack) > 0 && len(seen) < 4096 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if e := g.own[x]; e != nil {
+			for _, c := range e.byteConst.AppendTo(nil) {
+				ev.byteConst = append(ev.byteConst, int64(c))
+			}
+			for _, k := range e.byteScaled.AppendTo(nil) {
+				ev.byteScaled = append(ev.byteScaled, int64(k))
+			}
+		}
+		if int(x) < len(g.local) {
+			for _, s := range g.local[x] {
+				if !seen[s] {
+					seen[s] = true
+					stack = append(stack, s)
+				}
+			}
+		}
+	}
+}
+
 // valNode returns the node of a pointer value, or -1 when v is not a
 // pointer (or a constant: constants are globals, reached by their keys).
 func (g *evGraph) valNode(v value.Value) int32 {
@@ -163,44 +215,52 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 	switch x := inst.(type) {
 	case *llir.InstGetElementPtr:
 		base := g.valNode(x.Src)
-		g.edge(base, g.valNode(x))
+		g.localEdge(base, g.valNode(x))
 		if base >= 0 && !zeroGEP(x) {
 			g.addEvidence(base, x)
 		}
 	case *llir.InstBitCast:
-		g.edge(g.valNode(x.From), g.valNode(x))
+		g.localEdge(g.valNode(x.From), g.valNode(x))
 	case *llir.InstAddrSpaceCast:
-		g.edge(g.valNode(x.From), g.valNode(x))
+		g.localEdge(g.valNode(x.From), g.valNode(x))
 	case *llir.InstFreeze:
-		g.edge(g.valNode(x.X), g.valNode(x))
+		g.localEdge(g.valNode(x.X), g.valNode(x))
 	case *llir.InstIntToPtr:
 		// A pointer tagged or moved through integer arithmetic (the
 		// flow's intSources): from the ptrtoint operands.
 		n := g.valNode(x)
 		for _, src := range intSources(x.From, 0, nil) {
-			g.edge(g.valNode(src), n)
+			g.localEdge(g.valNode(src), n)
 		}
 	case *llir.InstPhi:
 		n := g.valNode(x)
 		for _, inc := range x.Incs {
 			if inc != nil {
-				g.edge(g.valNode(inc.X), n)
+				g.localEdge(g.valNode(inc.X), n)
 			}
 		}
 	case *llir.InstSelect:
 		n := g.valNode(x)
-		g.edge(g.valNode(x.ValueTrue), n)
-		g.edge(g.valNode(x.ValueFalse), n)
+		g.localEdge(g.valNode(x.ValueTrue), n)
+		g.localEdge(g.valNode(x.ValueFalse), n)
 	case *llir.InstStore:
 		if src := g.valNode(x.Src); src >= 0 {
 			if k, ok := g.addrKey(x.Dst); ok {
-				g.edge(src, g.node(k))
+				if isSlot(k) {
+					g.localEdge(src, g.node(k))
+				} else {
+					g.edge(src, g.node(k))
+				}
 			}
 		}
 	case *llir.InstLoad:
 		if dst := g.valNode(x); dst >= 0 {
 			if k, ok := g.addrKey(x.Src); ok {
-				g.edge(g.node(k), dst)
+				if isSlot(k) {
+					g.localEdge(g.node(k), dst)
+				} else {
+					g.edge(g.node(k), dst)
+				}
 			}
 		}
 	case *llir.InstCall:
@@ -604,12 +664,7 @@ func (g *evGraph) evidence(call value.Value, d *detector, forms []sizeForm) *hea
 			ev.nonzero[st] = true
 		}
 	}
-	for _, c := range s.byteConst.AppendTo(nil) {
-		ev.byteConst = append(ev.byteConst, int64(c))
-	}
-	for _, k := range s.byteScaled.AppendTo(nil) {
-		ev.byteScaled = append(ev.byteScaled, int64(k))
-	}
+	g.localBytes(id, ev)
 	d.filterEvidence(ev, forms)
 	return ev
 }
