@@ -34,6 +34,11 @@ type Config struct {
 	NoDifferencePropagation bool
 	// NoCycleDetection turns lazy cycle detection off (for measurements).
 	NoCycleDetection bool
+	// OfflineSubstitution merges, before solving, every node whose only
+	// source is one copy edge into that source (the copy-only case of
+	// hash-based value numbering). The answers are the same; it is off by
+	// default because on the corpus it does not pay (see hvn.go).
+	OfflineSubstitution bool
 }
 
 // Object is an abstract memory location a pointer may point to: a field
@@ -118,6 +123,9 @@ type Stats struct {
 	// CollapsedObjects is the number of objects made field-insensitive
 	// (more offsets than the field limit, or the Unknown object).
 	CollapsedObjects int
+	// SubstitutedNodes is the number of nodes merged before solving by
+	// Config.OfflineSubstitution.
+	SubstitutedNodes int
 	// Time is the solving time (not constraint generation). It is not
 	// printed by the reports, which are deterministic.
 	Time time.Duration
@@ -150,6 +158,7 @@ func Solve(ctx context.Context, g *constraint.Graph, cfg Config) (*Result, error
 	s, err := solve(ctx, p, solverOptions{
 		noDiff:     cfg.NoDifferencePropagation,
 		noCycles:   cfg.NoCycleDetection,
+		hvn:        cfg.OfflineSubstitution,
 		fieldLimit: cfg.FieldLimit,
 	})
 	if err != nil {
@@ -169,6 +178,7 @@ func Solve(ctx context.Context, g *constraint.Graph, cfg Config) (*Result, error
 		CollapsedCycles:  s.st.collapsedCycles,
 		MergedNodes:      s.st.mergedNodes,
 		CollapsedObjects: s.st.collapsedObjects,
+		SubstitutedNodes: s.st.substituted,
 		Time:             time.Since(start),
 	}
 	return r, nil

@@ -2,123 +2,139 @@ package pointsto
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/irpass/irpass/constraint"
 	"github.com/irpass/irpass/ir"
 )
 
-// corpusGraphs caches the constraint graphs of corpus programs across
+// corpusGraphs caches the constraint graphs of benchmark programs across
 // benchmarks (parsing and generation are not what is measured).
 var corpusGraphs sync.Map
 
-// corpusGraph loads ../corpus/<name>.ll (built by internal/corpus/build.sh)
-// and builds its constraint graph, skipping the benchmark when absent.
-func corpusGraph(b *testing.B, name string) *constraint.Graph {
+// benchGraph loads path and builds its constraint graph once.
+func benchGraph(b *testing.B, path string) *constraint.Graph {
 	b.Helper()
-	if g, ok := corpusGraphs.Load(name); ok {
+	if g, ok := corpusGraphs.Load(path); ok {
 		return g.(*constraint.Graph)
 	}
-	path := filepath.Join("..", "corpus", name+".ll")
 	if _, err := os.Stat(path); err != nil {
-		b.Skipf("corpus program %s absent (run internal/corpus/build.sh): %v", path, err)
+		b.Skipf("benchmark program absent: %v", err)
 	}
 	m, err := ir.ParseFile(path)
 	if err != nil {
-		b.Skipf("cannot read %s: %v", path, err)
+		b.Fatalf("reading %s: %v", path, err)
 	}
 	g, err := constraint.Build(context.Background(), m, constraint.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	corpusGraphs.Store(name, g)
+	corpusGraphs.Store(path, g)
 	return g
 }
 
-func benchSolve(b *testing.B, name string, cfg Config) {
-	g := corpusGraph(b, name)
+// benchConfigs are the solver configurations the benchmarks compare, each
+// adding one optimisation to the previous, from the naive worklist
+// (whole-set propagation, no cycle detection, Escaped set propagated like
+// any other) to the default solver, then the offline substitution on top
+// (off by default: see hvn.go).
+var benchConfigs = []struct {
+	name string
+	opts solverOptions
+}{
+	{"Naive", solverOptions{noDiff: true, noCycles: true, noEsc: true}},
+	{"+Diff", solverOptions{noCycles: true, noEsc: true}},
+	{"+Cycles", solverOptions{noEsc: true}},
+	{"+EscSummary", solverOptions{}}, // the default: Config{}
+	{"+HVN", solverOptions{hvn: true}},
+}
+
+// benchModules are the programs: the sqlite3 whole program built by clang
+// 14 (typed pointers) and clang 19 (opaque) at -O0 and -O2, lua, and bzip2
+// (committed, so it runs without the corpus).
+var benchModules = []struct{ name, path string }{
+	{"sqlite3.clang14.O0", "corpus:sqlite3.clang14.O0.ll"},
+	{"sqlite3.clang19.O0", "corpus:sqlite3.clang19.O0.ll"},
+	{"sqlite3.clang14.O2", "corpus:sqlite3.clang14.O2.ll"},
+	{"sqlite3.clang19.O2", "corpus:sqlite3.clang19.O2.ll"},
+	{"lua5.4.clang14.O0", "corpus:lua5.4.clang14.O0.ll"},
+	{"bzip2.clang14.O0", filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll")},
+}
+
+// benchTimeout bounds one solve: the slow configurations do not finish on
+// the big programs (IRPASS_BENCH_TIMEOUT, a Go duration, changes it).
+func benchTimeout() time.Duration {
+	if d, err := time.ParseDuration(os.Getenv("IRPASS_BENCH_TIMEOUT")); err == nil && d > 0 {
+		return d
+	}
+	return 60 * time.Second
+}
+
+// BenchmarkSolve solves each program in each configuration: solve time
+// (constraint generation excluded), allocation, the retained size of the
+// solution (live heap after the solve, after a GC, minus before), and the
+// solver's counts. A configuration that does not finish within
+// benchTimeout is skipped with a message. Programs under "corpus:" need
+// IRPASS_CORPUS. For example:
+//
+//	IRPASS_CORPUS=/work/main/corpus go test -run XXX -bench 'Solve/sqlite3' -benchtime 1x -count 3 ./pointsto
+func BenchmarkSolve(b *testing.B) {
+	for _, m := range benchModules {
+		b.Run(m.name, func(b *testing.B) {
+			path := m.path
+			if rest, ok := strings.CutPrefix(path, "corpus:"); ok {
+				dir := os.Getenv("IRPASS_CORPUS")
+				if dir == "" {
+					b.Skip("IRPASS_CORPUS not set")
+				}
+				path = filepath.Join(dir, rest)
+			}
+			g := benchGraph(b, path)
+			for _, c := range benchConfigs {
+				b.Run(c.name, func(b *testing.B) { benchSolve(b, g, c.opts) })
+			}
+		})
+	}
+}
+
+func benchSolve(b *testing.B, g *constraint.Graph, opts solverOptions) {
+	var before runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
 	b.ReportAllocs()
 	b.ResetTimer()
-	var r *Result
+	var s *solver
 	for i := 0; i < b.N; i++ {
+		ctx, cancel := context.WithTimeout(context.Background(), benchTimeout())
 		var err error
-		r, err = Solve(context.Background(), g, cfg)
+		s, err = solve(ctx, newProblem(g), opts)
+		cancel()
+		if errors.Is(err, context.DeadlineExceeded) {
+			b.Skipf("did not finish within %v (%d iterations)", benchTimeout(), s.st.iterations)
+		}
 		if err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.StopTimer()
-	st := r.Stats()
-	b.ReportMetric(float64(st.Constraints), "constraints")
-	b.ReportMetric(float64(st.Nodes), "nodes")
-	b.ReportMetric(float64(st.Iterations), "iterations")
-	b.ReportMetric(float64(st.CollapsedCycles), "cycles")
-}
-
-// The configurations compared by the benchmarks: the production solver and
-// each optimisation turned off, down to the naive worklist (whole-set
-// propagation, no cycle detection).
-var benchConfigs = []struct {
-	name string
-	cfg  Config
-}{
-	{"Default", Config{}},
-	{"NoCycles", Config{NoCycleDetection: true}},
-	{"NoDiff", Config{NoDifferencePropagation: true}},
-	{"Naive", Config{NoCycleDetection: true, NoDifferencePropagation: true}},
-}
-
-func BenchmarkSolveSQLite(b *testing.B) {
-	for _, c := range benchConfigs {
-		b.Run(c.name, func(b *testing.B) { benchSolve(b, "sqlite3.clang14.O0", c.cfg) })
+	var after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/(1<<20), "result-MB")
+	b.ReportMetric(float64(len(g.Constraints)), "constraints")
+	b.ReportMetric(float64(g.NumNodes()), "nodes")
+	b.ReportMetric(float64(s.st.iterations), "iterations")
+	b.ReportMetric(float64(s.st.copyEdges), "edges")
+	b.ReportMetric(float64(s.st.collapsedCycles), "cycles")
+	if opts.hvn {
+		b.ReportMetric(float64(s.st.substituted), "substituted")
 	}
-}
-
-func BenchmarkSolveSQLiteOpaque(b *testing.B) {
-	benchSolve(b, "sqlite3.clang19.O0", Config{})
-}
-
-func BenchmarkSolveSQLiteO2(b *testing.B) {
-	benchSolve(b, "sqlite3.clang14.O2", Config{})
-}
-
-func BenchmarkSolveLua(b *testing.B) {
-	for _, c := range benchConfigs {
-		b.Run(c.name, func(b *testing.B) { benchSolve(b, "lua5.4.clang14.O0", c.cfg) })
-	}
-}
-
-// BenchmarkSolveBzip2 runs on the committed real program (no corpus
-// needed), in every configuration.
-func BenchmarkSolveBzip2(b *testing.B) {
-	path := filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll")
-	if _, ok := corpusGraphs.Load(path); !ok {
-		m, err := ir.ParseFile(path)
-		if err != nil {
-			b.Skipf("cannot read %s: %v", path, err)
-		}
-		g, err := constraint.Build(context.Background(), m, constraint.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
-		corpusGraphs.Store(path, g)
-	}
-	g, _ := corpusGraphs.Load(path)
-	for _, c := range benchConfigs {
-		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			var r *Result
-			for i := 0; i < b.N; i++ {
-				var err error
-				if r, err = Solve(context.Background(), g.(*constraint.Graph), c.cfg); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(r.Stats().Iterations), "iterations")
-			b.ReportMetric(float64(r.Stats().CopyEdges), "edges")
-		})
-	}
+	runtime.KeepAlive(s)
 }

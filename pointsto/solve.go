@@ -76,6 +76,8 @@ type solverOptions struct {
 	rankEvery   int  // re-rank when edges grew by 1/rankEvery since the last ranking (0: 16)
 	noEsc       bool // no summary element for the Escaped node's set
 	noPWC       bool // no positive-weight cycle detection (objects collapse at the field limit only)
+	hvn         bool // offline substitution of copy-only nodes (substitute; off by default, see hvn.go)
+	noEagerEsc  bool // process the Escaped node in rank order like the others
 	fieldLimit  int  // offsets per object before collapse; 0: DefaultFieldLimit
 	checkCancel bool
 }
@@ -143,6 +145,7 @@ type stats struct {
 	copyEdges        int // copy edges, including those added on the fly
 	pwcNodes         int // nodes found on positive-weight cycles
 	rounds           int // rounds of the worklist (whole-graph cycle detection and ranking)
+	substituted      int // nodes merged before solving (substitute)
 }
 
 // solver is one run of the inclusion-based solver.
@@ -172,6 +175,9 @@ type solver struct {
 	// them too (see process).
 	escDone  intsets.Sparse
 	escSwept int // escDone.Len() at the last sweep (maybeSweepEscaped)
+	// escPending: the Escaped node has new locations (processed before
+	// any other node); escOutDirty: it gained successors by a merge.
+	escPending, escOutDirty bool
 	// The escaped-call hub (see processEsc): per call site, whether it
 	// calls through escLoc; the functions the Escaped node has reached,
 	// in order; per argument position, the node that collects the
@@ -248,6 +254,9 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 	}
 	for _, d := range p.objects {
 		s.declare(d)
+	}
+	if opts.hvn {
+		s.st.substituted = s.substitute()
 	}
 	for _, c := range p.cons {
 		if !s.valid(c.dst) || !s.valid(c.src) {
@@ -371,6 +380,9 @@ func (s *solver) find(x uint32) uint32 {
 
 func (s *solver) push(x uint32) {
 	n := s.nodes[x]
+	if s.esc != 0 && !s.opts.noEagerEsc && s.find(s.esc) == s.find(x) {
+		s.escPending = true
+	}
 	if n.queued {
 		return
 	}
@@ -576,6 +588,9 @@ func (s *solver) readAll(o *object, dst uint32) {
 func (s *solver) unify(a, b uint32) {
 	na, nb := s.nodes[a], s.nodes[b]
 	s.rep[b] = a
+	if s.esc != 0 && s.find(s.esc) == a {
+		s.escOutDirty = true
+	}
 	s.st.mergedNodes++
 	if int(b) < len(s.rank) && int(a) < len(s.rank) && s.rank[b] < s.rank[a] {
 		s.rank[a] = s.rank[b]
@@ -619,6 +634,15 @@ func (s *solver) run(ctx context.Context) error {
 		s.cur.rank = s.rank
 		s.cur.init()
 		for len(s.cur.ids) > 0 {
+			if s.escPending {
+				// The Escaped node first: the sooner a location is
+				// known to escape, the fewer pointers carry and
+				// process it besides the summary (see process).
+				s.escPending = false
+				s.sweeping = true
+				s.process(s.find(s.esc))
+				s.sweeping = false
+			}
 			x := s.cur.pop()
 			s.nodes[x].queued = false
 			n := s.find(x)
@@ -981,7 +1005,12 @@ func (s *solver) process(n uint32) {
 	succs := nd.out
 	if s.isEsc(n) {
 		// Successors of the Escaped node hold the one element standing
-		// for its whole set.
+		// for its whole set. addEdge gives it to new successors; only
+		// those gained by merging nodes into the Escaped node lack it.
+		if !s.escOutDirty {
+			return
+		}
+		s.escOutDirty = false
 		for _, si := range succs {
 			if d := s.find(si); d != n && s.nodes[d].pts.Insert(s.escLoc) {
 				s.push(d)

@@ -1,0 +1,143 @@
+package pointsto
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/irpass/irpass/constraint"
+	"github.com/irpass/irpass/ir"
+)
+
+// corpusDir returns $IRPASS_CORPUS (built by internal/corpus/build.sh),
+// skipping the test when it is unset.
+func corpusDir(tb testing.TB) string {
+	tb.Helper()
+	dir := os.Getenv("IRPASS_CORPUS")
+	if dir == "" {
+		tb.Skip("IRPASS_CORPUS not set (absolute path of the corpus built by internal/corpus/build.sh)")
+	}
+	return dir
+}
+
+// TestCorpusSolves solves every module of the corpus (real programs by
+// clang 14 and clang 19 at -O0 and -O2, sqlite3 among them) and checks
+// that the solver reaches its fixpoint within a generous bound on the
+// work (iterations: nodes processed with a new difference), that every
+// module gets points-to facts, and that whole programs get a call graph
+// with indirect edges.
+func TestCorpusSolves(t *testing.T) {
+	dir := corpusDir(t)
+	files, err := filepath.Glob(filepath.Join(dir, "*.ll"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no modules in %s: %v", dir, err)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".ll")
+		t.Run(name, func(t *testing.T) {
+			m, err := ir.ParseFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := constraint.Build(context.Background(), m, constraint.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := Solve(context.Background(), g, Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := r.Stats()
+			// The sanity bound: a solver gone quadratic (sqlite3 -O2
+			// did not finish before escape subsumption) would exceed
+			// it by far; the solver needs less than one iteration per
+			// node on every module.
+			if bound := 10 * (st.Nodes + st.Constraints); st.Iterations > bound {
+				t.Errorf("%d iterations, more than the bound %d", st.Iterations, bound)
+			}
+			if st.Nodes != g.NumNodes() || st.Constraints != len(g.Constraints) {
+				t.Errorf("stats %+v do not match the graph (%d nodes, %d constraints)", st, g.NumNodes(), len(g.Constraints))
+			}
+			nonEmpty := 0
+			for _, ps := range r.Sets() {
+				if len(ps.PointsTo) > 0 {
+					nonEmpty++
+				}
+			}
+			if nonEmpty == 0 {
+				t.Error("no pointer points to anything")
+			}
+			indirect := 0
+			for _, e := range r.CallGraph() {
+				if e.Indirect {
+					indirect++
+				}
+			}
+			if m.Module != nil && hasMain(m) && indirect == 0 {
+				t.Error("whole program without indirect call edges (the unknown caller calls main at least)")
+			}
+			t.Logf("%d nodes, %d constraints, %d iterations, %d copy edges, %d cycles, %d indirect call edges, %v",
+				st.Nodes, st.Constraints, st.Iterations, st.CopyEdges, st.CollapsedCycles, indirect, st.Time)
+		})
+	}
+}
+
+func hasMain(m *ir.Module) bool {
+	for _, f := range m.Funcs {
+		if f.Name() == "main" && len(f.Blocks) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// TestCorpusDeterministicAndExact solves two corpus programs several
+// ways and requires identical answers: twice with the default
+// configuration (determinism), without the Escaped summary and its
+// subsumption (which must only change the representation), with the
+// offline substitution, and without difference propagation or cycle
+// detection.
+func TestCorpusDeterministicAndExact(t *testing.T) {
+	dir := corpusDir(t)
+	for _, name := range []string{"bzip2.clang19.O2", "zlib.clang14.O2"} {
+		t.Run(name, func(t *testing.T) {
+			m, err := ir.ParseFile(filepath.Join(dir, name+".ll"))
+			if err != nil {
+				t.Skipf("corpus module absent: %v", err)
+			}
+			g, err := constraint.Build(context.Background(), m, constraint.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			answer := func(opts solverOptions) string {
+				s, err := solve(context.Background(), newProblem(g), opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := &Result{Graph: g, s: s}
+				return fmt.Sprint(r.Sets(), r.resolvedCalls())
+			}
+			want := answer(solverOptions{})
+			for _, c := range []struct {
+				name string
+				opts solverOptions
+			}{
+				{"again", solverOptions{}},
+				{"noEsc", solverOptions{noEsc: true}},
+				{"hvn", solverOptions{hvn: true}},
+				{"noDiff", solverOptions{noDiff: true}},
+				{"noCycles", solverOptions{noCycles: true}},
+				{"noEagerEsc", solverOptions{noEagerEsc: true}},
+			} {
+				if got := answer(c.opts); got != want {
+					t.Errorf("%s: answers differ from the default configuration", c.name)
+				}
+			}
+		})
+	}
+}
