@@ -233,7 +233,15 @@
 // when an external function that is not a known library function receives a
 // pointer to a (non-system) structure, or when the module uses exception
 // handling (invoke, landingpad, personality functions). No type is then a
-// candidate for any optimization.
+// candidate for any optimization. The known library functions are the
+// allocation functions and memory intrinsics the analysis models, and the
+// functions of the C standard library and POSIX (libc.go): they are not
+// program code and do not know the program's types; a structure passed to
+// one is still AddressTaken, and a function whose address one receives (a
+// qsort comparator) is an entry point. Without that list every real program
+// of the corpus but bzip2 and zlib was "not a whole program" for passing a
+// string to sscanf, fopen or fgets (a string whose class generic code had
+// merged with structure pointers), and had no candidate at all.
 //
 // # System objects
 //

@@ -78,6 +78,16 @@ func compareCorpus(t *testing.T, opt string, floor map[string]int) {
 			t.Logf("%s -%s: by name %d/%d agree; modulo linking %d/%d agree (%d typed types not defined in the opaque module, %d opaque types merged from several)",
 				prog, opt, ag.byNameSame, ag.byName, ag.same, ag.matched, ag.typedOnly, ag.merged)
 			t.Logf("%s -%s candidates: typed: %s; opaque: %s", prog, opt, candidateCounts(ti), candidateCounts(to))
+			t.Logf("%s -%s whole program: typed %v, opaque %v; Candidates(field-reorder): typed %d, opaque %d",
+				prog, opt, ti.WholeProgram(), to.WholeProgram(), len(ti.Candidates(FieldReorder)), len(to.Candidates(FieldReorder)))
+			// Every corpus program defines main and calls no external
+			// code but the C library: none may lose its candidates for
+			// not being a whole program.
+			for _, in := range []*Info{ti, to} {
+				if !in.WholeProgram() {
+					t.Errorf("%s: not a whole program: %q", in.Module().Name, in.WholeProgramReasons())
+				}
+			}
 			var matched []string
 			for _, o := range Optimizations() {
 				matched = append(matched, fmt.Sprintf("%s %d/%d (%d lost to merged types)", o, ag.candTyped[o], ag.candOpaque[o], ag.candMerged[o]))

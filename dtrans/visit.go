@@ -562,7 +562,7 @@ func (v *visitor) call(call value.Value) {
 			}
 			for _, t := range d.types {
 				v.an.flagFn(t, AddressTaken, call, "passed to external ", f)
-				if !v.tt.infos[t].system {
+				if !v.tt.infos[t].system && !isCLibrary(f.Name()) {
 					key := extSeen{f, t}
 					if !v.extSeen[key] {
 						v.extSeen[key] = true
