@@ -24,19 +24,19 @@ type elemRef struct{ typ, field int }
 
 // classData is what a class of pointer values is known to point to.
 type classData struct {
-	types   []int       // struct ids the pointers are used as pointers to
-	elems   []elemRef   // fields the pointers point into
-	content int32       // class of the pointers stored at offset 0 of the memory pointed to; -1 when none yet
-	unknown bool        // a member comes from code the analysis cannot see
-	alloc   bool        // a member is the result of an allocation call
-	first   value.Value // a member, to say where the class comes from
+	types   []int     // struct ids the pointers are used as pointers to
+	elems   []elemRef // fields the pointers point into
+	content int32     // class of the pointers stored at offset 0 of the memory pointed to; -1 when none yet
 
 	// Caches for the visiting phase, when the classes no longer change:
 	// the dominant type (dom, valid when domKnown; -1 when none) and the
 	// conditions already given to every type of the class (flagged).
-	dom      int32
+	dom     int32
+	flagged SafetyData
+
+	unknown  bool // a member comes from code the analysis cannot see
+	alloc    bool // a member is the result of an allocation call
 	domKnown bool
-	flagged  SafetyData
 }
 
 // gepKind is how a getelementptr was understood.
@@ -94,6 +94,10 @@ type inferrer struct {
 	parent []int32
 	rank   []uint8
 	data   []classData
+	// first holds, for each root, a member of its class, to say where
+	// the class comes from (apart from data, which it would make a fifth
+	// bigger: data is the most visited memory of the analysis).
+	first []value.Value
 
 	vals   *valueIndex
 	fields map[elemRef]int32
@@ -174,6 +178,7 @@ func (a *inferrer) newNode() int32 {
 	a.parent = append(a.parent, n)
 	a.rank = append(a.rank, 0)
 	a.data = append(a.data, classData{content: -1})
+	a.first = append(a.first, nil)
 	return n
 }
 
@@ -269,7 +274,7 @@ func (a *inferrer) node(v value.Value) int32 {
 	}
 	n := a.newNode()
 	a.vals.set(k, n)
-	a.data[n].first = v
+	a.first[n] = v
 	switch x := v.(type) {
 	case *llir.Global:
 		a.declareMem(n, x.ContentType)
@@ -419,9 +424,10 @@ func (a *inferrer) union(x, y int32) bool {
 		dx.domKnown = false
 		dx.unknown = dx.unknown || dy.unknown
 		dx.alloc = dx.alloc || dy.alloc
-		if dx.first == nil {
-			dx.first = dy.first
+		if a.first[rx] == nil {
+			a.first[rx] = a.first[ry]
 		}
+		a.first[ry] = nil
 		switch {
 		case dx.content < 0:
 			dx.content = dy.content
@@ -846,6 +852,7 @@ func (a *inferrer) run() error {
 	a.parent = make([]int32, 0, n)
 	a.rank = make([]uint8, 0, n)
 	a.data = make([]classData, 0, n)
+	a.first = make([]value.Value, 0, n)
 	for _, g := range a.m.Globals {
 		n := a.node(g)
 		if g.Init != nil {
@@ -1732,7 +1739,7 @@ func (a *inferrer) dominantOf(d *classData) int {
 }
 
 // repr returns a value of root r's class (nil for memory-only classes).
-func (a *inferrer) repr(r int32) value.Value { return a.data[r].first }
+func (a *inferrer) repr(r int32) value.Value { return a.first[r] }
 
 // flatten points every node at its root, so that find no longer writes
 // and the classes can be read concurrently.
