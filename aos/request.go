@@ -42,6 +42,10 @@ type wrapperInfo struct {
 	// depend on (sorted); empty when they are constants.
 	sizeParams []int
 	sizeState  uint8 // 0 not computed, 1 computing, 2 done
+	// sizeOpaque records that the inner sizes also depend on values that
+	// are not parameters (a count loaded from memory): the product of
+	// the size arguments is then a factor of the size, not the size.
+	sizeOpaque bool
 }
 
 // requests finds allocation wrappers and requests and types each request.
@@ -376,14 +380,32 @@ func (r *requests) sizeParams(fn *llir.Func, w *wrapperInfo) []int {
 		for _, a := range r.sizeArgs(c, make(map[*llir.Func]bool)) {
 			r.paramDeps(a, idx, found, visit, 0)
 		}
+		var fns []*llir.Func
+		if fn := ir.CalledFunc(c); fn != nil {
+			fns = []*llir.Func{fn}
+		} else if !ir.Classify(c).IsAlloc() {
+			fns = r.targets(c)
+		}
+		for _, fn := range fns {
+			if iw := r.wrap[fn]; iw != nil && iw.sizeOpaque {
+				found[opaqueDep] = true
+			}
+		}
 	}
+	w.sizeOpaque = found[opaqueDep]
 	var out []int
 	for i := range found {
-		out = append(out, i)
+		if i != opaqueDep {
+			out = append(out, i)
+		}
 	}
 	sort.Ints(out)
 	return out
 }
+
+// opaqueDep marks, among a size's dependencies, a value that is neither a
+// parameter nor a constant (read from memory, returned by a call).
+const opaqueDep = -1
 
 // sizeArgs returns the arguments of a request that give its size.
 func (r *requests) sizeArgs(call value.Value, seen map[*llir.Func]bool) []value.Value {
@@ -444,13 +466,20 @@ func (r *requests) paramDeps(v value.Value, idx map[*llir.Param]int, found map[i
 					r.paramDeps(st.Src, idx, found, visit, depth+1)
 				}
 			}
+			return
 		}
+		found[opaqueDep] = true // a count read from memory (lua's *psize)
 		return
 	case *llir.InstCall:
+		any := false
 		for _, a := range ir.Args(x) {
 			if _, isInt := a.Type().(*types.IntType); isInt {
+				any = true
 				r.paramDeps(a, idx, found, visit, depth+1)
 			}
+		}
+		if !any {
+			found[opaqueDep] = true
 		}
 		return
 	case *llir.InstPhi:
@@ -589,10 +618,11 @@ func (r *requests) paramSize(call value.Value, depth int) []sizeForm {
 			}
 			forms = mulForms(forms, se.eval(args[i]))
 		}
-		if len(w.sizeParams) > 1 {
+		if len(w.sizeParams) > 1 || w.sizeOpaque {
 			// Several parameters reach the size (an element size and
-			// a count, or a limit the count may be clamped to): the
-			// size is a multiple of their product, not known exactly.
+			// a count, or a limit the count may be clamped to), or
+			// other values do: the size is a multiple of their
+			// product, not known exactly.
 			for i := range forms {
 				if forms[i].exact && forms[i].v > 0 {
 					forms[i].exact = false
