@@ -63,14 +63,17 @@ func TestCorpusSolves(t *testing.T) {
 			if st.Nodes != g.NumNodes() || st.Constraints != len(g.Constraints) {
 				t.Errorf("stats %+v do not match the graph (%d nodes, %d constraints)", st, g.NumNodes(), len(g.Constraints))
 			}
+			// Count non-empty sets without expanding them (r.Sets()
+			// materialises the Escaped summary in every set: gigabytes
+			// on sqlite3).
 			nonEmpty := 0
-			for _, ps := range r.Sets() {
-				if len(ps.PointsTo) > 0 {
+			for id := 1; id < g.NumNodes(); id++ {
+				if n := g.Nodes[id]; n != nil && !n.IsObject && !r.s.nodes[r.s.find(uint32(id))].pts.IsEmpty() {
 					nonEmpty++
 				}
 			}
-			if nonEmpty == 0 {
-				t.Error("no pointer points to anything")
+			if nonEmpty < g.NumNodes()/10 {
+				t.Errorf("only %d of %d nodes point to something", nonEmpty, g.NumNodes())
 			}
 			indirect := 0
 			for _, e := range r.CallGraph() {
@@ -81,8 +84,8 @@ func TestCorpusSolves(t *testing.T) {
 			if m.Module != nil && hasMain(m) && indirect == 0 {
 				t.Error("whole program without indirect call edges (the unknown caller calls main at least)")
 			}
-			t.Logf("%d nodes, %d constraints, %d iterations, %d copy edges, %d cycles, %d indirect call edges, %v",
-				st.Nodes, st.Constraints, st.Iterations, st.CopyEdges, st.CollapsedCycles, indirect, st.Time)
+			t.Logf("%d nodes (%d pointing to something), %d constraints, %d iterations, %d copy edges, %d cycles, %d indirect call edges, %v",
+				st.Nodes, nonEmpty, st.Constraints, st.Iterations, st.CopyEdges, st.CollapsedCycles, indirect, st.Time)
 		})
 	}
 }
