@@ -140,8 +140,44 @@ func TestDIKinds(t *testing.T) {
 					t.Errorf("field %s not set by %q", name, text)
 				}
 			}
+			// Without a required field the node is an error, at its kind.
+			var required []string
+			for i, name := range names {
+				rest := strings.Join(append(append([]string{}, src[:i]...), src[i+1:]...), ", ")
+				text := diSampleDefs + fmt.Sprintf("!9 = distinct !%s(%s)\n", kind, rest)
+				_, _, err := Read("f.ll", []byte(text))
+				if err == nil {
+					continue
+				}
+				if want := fmt.Sprintf("f.ll:7:15: missing required field '%s'", name); err.Error() != want {
+					t.Errorf("without %s: %v, want %s", name, err, want)
+				}
+				required = append(required, name)
+			}
+			if got, want := strings.Join(required, " "), diRequired[kind]; got != want {
+				t.Errorf("required fields %q, want %q", got, want)
+			}
 		})
 	}
+}
+
+// diRequired names the required fields of each kind, sorted: the fields
+// LLVM requires that llir cannot leave unset.
+var diRequired = map[string]string{
+	"DICompileUnit":              "file language",
+	"DICompositeType":            "tag",
+	"DIDerivedType":              "baseType tag",
+	"DIGlobalVariableExpression": "expr var",
+	"DIImportedEntity":           "scope tag",
+	"DILabel":                    "scope",
+	"DILexicalBlock":             "scope",
+	"DILexicalBlockFile":         "scope",
+	"DILocalVariable":            "scope",
+	"DILocation":                 "scope",
+	"DIMacro":                    "type",
+	"DINamespace":                "scope",
+	"DITemplateTypeParameter":    "type",
+	"DITemplateValueParameter":   "value",
 }
 
 // TestDIFieldsDropped checks what happens to fields the table does not
