@@ -156,11 +156,11 @@ func (r *requests) computeTargets(call value.Value) ([]*llir.Func, bool) {
 			}
 		}
 	}
-	// The escaped memory stands for every escaped function; the
-	// functions the flow did find are preferred, the signature's
-	// address-taken functions are the fallback.
+	// The escaped memory stands for every escaped function: when the
+	// flow met it, the signature's address-taken functions are added to
+	// the functions it found.
 	bySig := false
-	if lost && len(out) == 0 {
+	if lost {
 		if sig := ir.CallSig(call); sig != nil {
 			out = append(out, r.sigFns[sig.String()]...)
 			bySig = true
