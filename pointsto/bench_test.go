@@ -78,7 +78,8 @@ func benchTimeout() time.Duration {
 }
 
 // BenchmarkSolve solves each program in each configuration: solve time
-// (constraint generation excluded), allocation, the retained size of the
+// (constraint generation excluded; wall clock, and CPU time of the process
+// where available), allocation, the retained size of the
 // solution (live heap after the solve, after a GC, minus before), and the
 // solver's counts. A configuration that does not finish within
 // benchTimeout is skipped with a message. Programs under "corpus:" need
@@ -110,6 +111,7 @@ func benchSolve(b *testing.B, g *constraint.Graph, opts solverOptions) {
 	runtime.ReadMemStats(&before)
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0, cpuOK := processCPU()
 	var s *solver
 	for i := 0; i < b.N; i++ {
 		ctx, cancel := context.WithTimeout(context.Background(), benchTimeout())
@@ -124,6 +126,10 @@ func benchSolve(b *testing.B, g *constraint.Graph, opts solverOptions) {
 		}
 	}
 	b.StopTimer()
+	if cpu1, ok := processCPU(); ok && cpuOK {
+		// Includes the garbage collector's work on other threads.
+		b.ReportMetric(float64(cpu1-cpu0)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+	}
 	var after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&after)
