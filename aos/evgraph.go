@@ -138,6 +138,26 @@ func (g *evGraph) localEdge(from, to int32) {
 	g.local[from] = append(g.local[from], to)
 }
 
+// stepsElements reports whether a getelementptr keeps pointing to the
+// block's elements (its base address, p + i, &p[1]) rather than into a
+// field (&p->f, &p[i].f, or a constant byte offset, the field addresses
+// of clang 15 and later at -O2): what a field pointer is used as is the
+// field's type, an array embedded in the struct (zlib's
+// deflate_state.dyn_ltree, mujs's js_State.trace), not the block's.
+func stepsElements(gep *llir.InstGetElementPtr) bool {
+	if zeroGEP(gep) {
+		return true
+	}
+	if len(gep.Indices) != 1 {
+		return false
+	}
+	if _, isStruct := gep.ElemType.(*types.StructType); isStruct {
+		return true
+	}
+	_, isConst := ir.ConstInt(gep.Indices[0])
+	return !isConst
+}
+
 // isSlot reports whether a location is a stack slot.
 func isSlot(k any) bool {
 	r, ok := k.(rootKey)
@@ -215,7 +235,9 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 	switch x := inst.(type) {
 	case *llir.InstGetElementPtr:
 		base := g.valNode(x.Src)
-		g.localEdge(base, g.valNode(x))
+		if stepsElements(x) {
+			g.localEdge(base, g.valNode(x))
+		}
 		if base >= 0 && !zeroGEP(x) {
 			g.addEvidence(base, x)
 		}
