@@ -103,6 +103,12 @@ type inferrer struct {
 	fields map[elemRef]int32
 	rets   map[*llir.Func]int32
 
+	// stamp, rootStamp, typeStamp and idsBuf are the scratch sets of
+	// resolveLinks: an entry is in the current set when it holds stamp.
+	stamp                uint32
+	rootStamp, typeStamp []uint32
+	idsBuf               []int
+
 	byteGEPs  []*byteGEP
 	arrayGEPs []*arrayGEP
 	memops    []memop
@@ -136,6 +142,7 @@ type inferrer struct {
 
 	// indirect are the calls through pointers; indirectOf finds them.
 	indirect   []*indirectCall
+	targets    []funcNode // address-taken defined functions (resolveIndirect)
 	indirectOf map[vkey]*indirectCall
 
 	// constGEPs are the getelementptr constant expressions used by the
@@ -1373,7 +1380,7 @@ func (a *inferrer) call(call value.Value) {
 		}
 		return
 	}
-	ic := &indirectCall{call: call, callee: a.node(ir.Callee(call)), res: res, linked: make(map[*llir.Func]bool)}
+	ic := &indirectCall{call: call, callee: a.node(ir.Callee(call)), res: res, linked: make(map[*llir.Func]bool), lastN: -1}
 	for _, arg := range args {
 		n := int32(-1)
 		if a.ptrLike(arg) && !isNullish(arg) {
@@ -1391,6 +1398,12 @@ type deferredInst struct {
 	inst value.User
 }
 
+// funcNode is a function and its node.
+type funcNode struct {
+	f *llir.Func
+	n int32
+}
+
 // indirectCall is a call through a pointer. Its possible targets are the
 // functions in the class of the callee pointer (the functions stored
 // where the pointer was loaded from: field-based, like every pointer
@@ -1401,6 +1414,10 @@ type indirectCall struct {
 	args   []int32
 	res    int32
 	linked map[*llir.Func]bool
+	// lastRoot and lastN are the callee's class and its number of
+	// functions when last linked (lastN is -1 before).
+	lastRoot int32
+	lastN    int
 }
 
 // resolveIndirect links indirect calls with the functions their callee
@@ -1410,22 +1427,38 @@ func (a *inferrer) resolveIndirect() bool {
 	if len(a.indirect) == 0 {
 		return false
 	}
+	if a.targets == nil {
+		// The possible targets: defined functions whose address is
+		// taken, with their nodes, in module order.
+		a.targets = []funcNode{}
+		for _, f := range a.m.Funcs {
+			if !a.addrTaken[f] || len(f.Blocks) == 0 {
+				continue
+			}
+			if n, ok := a.vals.get(keyOf(f)); ok {
+				a.targets = append(a.targets, funcNode{f, n})
+			}
+		}
+	}
 	byRoot := make(map[int32][]*llir.Func)
-	for _, f := range a.m.Funcs {
-		if !a.addrTaken[f] || len(f.Blocks) == 0 {
-			continue
-		}
-		if n, ok := a.vals.get(keyOf(f)); ok {
-			r := a.find(n)
-			byRoot[r] = append(byRoot[r], f)
-		}
+	for _, t := range a.targets {
+		r := a.find(t.n)
+		byRoot[r] = append(byRoot[r], t.f)
 	}
 	changed := false
 	for _, ic := range a.indirect {
 		if ic.callee < 0 {
 			continue
 		}
-		for _, f := range byRoot[a.find(ic.callee)] {
+		r := a.find(ic.callee)
+		fs := byRoot[r]
+		if r == ic.lastRoot && len(fs) == ic.lastN {
+			// The same class with the same functions (functions only
+			// join classes): nothing new since the last round.
+			continue
+		}
+		ic.lastRoot, ic.lastN = r, len(fs)
+		for _, f := range fs {
 			if ic.linked[f] {
 				continue
 			}
@@ -1474,10 +1507,18 @@ func (a *inferrer) resolveLinks(final bool) bool {
 		}
 		for _, p := range order {
 			ls := byParam[p]
-			var ids []int
-			agree, one := true, true
+			// The types of the arguments' classes, each class and each
+			// type once (a generic parameter may have thousands of
+			// callers passing one class of hundreds of types).
+			a.stamp++
+			if len(a.typeStamp) < len(a.tt.infos) {
+				a.typeStamp = make([]uint32, len(a.tt.infos))
+			}
+			ids := a.idsBuf[:0]
+			agree, classes := true, 0
 			for _, l := range ls {
-				d := a.cls(l.arg)
+				r := a.find(l.arg)
+				d := &a.data[r]
 				if len(d.types) == 0 && !d.unknown {
 					agree = false
 					break
@@ -1486,12 +1527,22 @@ func (a *inferrer) resolveLinks(final bool) bool {
 				// cannot see) says nothing against the others; the
 				// parameter's class then is of unknown origin too,
 				// as a typed declaration would make it.
-				ids = append(ids, d.types...)
-				one = one && a.find(l.arg) == a.find(ls[0].arg)
+				if a.classStamp(r) {
+					continue
+				}
+				classes++
+				for _, t := range d.types {
+					if a.typeStamp[t] != a.stamp {
+						a.typeStamp[t] = a.stamp
+						ids = append(ids, t)
+					}
+				}
 			}
+			a.idsBuf = ids
 			if len(ids) == 0 {
 				continue
 			}
+			one := classes == 1
 			// Callers that all pass pointers of one class agree too,
 			// even when that class is ambiguous: the parameter joins
 			// it and merges nothing else (the merge is judged like a
@@ -1508,11 +1559,15 @@ func (a *inferrer) resolveLinks(final bool) bool {
 		}
 		return changed
 	}
+	// The fixed point runs this often: keep only the links still
+	// pending (the visitor needs them: they are the generic ones).
+	pending := a.links[:0]
 	for _, l := range a.links {
-		if l.done || l.param < 0 || l.arg < 0 {
+		if l.done {
 			continue
 		}
-		if !a.cls(l.param).evidence() && !a.cls(l.param).unknown {
+		if l.param < 0 || l.arg < 0 || (!a.cls(l.param).evidence() && !a.cls(l.param).unknown) {
+			pending = append(pending, l)
 			continue
 		}
 		l.done = true
@@ -1520,6 +1575,8 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			changed = true
 		}
 	}
+	clear(a.links[len(pending):])
+	a.links = pending
 	return changed
 }
 
@@ -1528,6 +1585,9 @@ func (a *inferrer) resolveLinks(final bool) bool {
 // structure is known.
 func (a *inferrer) resolveMemops() bool {
 	changed := false
+	// The fixed point runs this often: keep only the pending entries.
+	pending := a.memops[:0]
+	defer func() { a.memops = pending }()
 	for i := range a.memops {
 		mo := &a.memops[i]
 		if mo.done {
@@ -1535,6 +1595,7 @@ func (a *inferrer) resolveMemops() bool {
 		}
 		d := a.cls(mo.addr)
 		if !d.evidence() {
+			pending = append(pending, *mo)
 			continue
 		}
 		mo.done = true
@@ -1549,6 +1610,21 @@ func (a *inferrer) resolveMemops() bool {
 		}
 	}
 	return changed
+}
+
+// classStamp reports whether root r was already seen since the stamp
+// last changed, and marks it seen.
+func (a *inferrer) classStamp(r int32) bool {
+	if int(r) >= len(a.rootStamp) {
+		grown := make([]uint32, len(a.parent)+len(a.parent)/4+1)
+		copy(grown, a.rootStamp)
+		a.rootStamp = grown
+	}
+	if a.rootStamp[r] == a.stamp {
+		return true
+	}
+	a.rootStamp[r] = a.stamp
+	return false
 }
 
 // leaf0 returns the innermost field at offset 0 of struct id (descending
