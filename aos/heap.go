@@ -76,13 +76,21 @@ type verdict struct {
 // when another candidate fits the block exactly once (lua's Proto is 8
 // GCObject headers long, but one Proto), nor for a struct ending in a
 // flexible array (sqlite3's ExprList, whose header and items add up to
-// whole multiples of its size by chance).
+// whole multiples of its size by chance); and a block of exactly one
+// candidate struct is an array of nothing.
 func (d *detector) verdicts(ev *heapEvidence, forms []sizeForm) []verdict {
 	single := false
 	for _, st := range ev.structs {
 		if c, ok := constCount(forms, d.dl.TypeAllocSize(st)); ok && c == 1 {
 			single = true
 		}
+	}
+	if single {
+		// The block is exactly one struct of a candidate type; other
+		// types' element indices come from pointers the field-based
+		// flow mixes (zlib's z_stream.state holds the deflate and the
+		// inflate state), not from an array.
+		return nil
 	}
 	var out []verdict
 	for _, st := range ev.structs {
@@ -92,8 +100,8 @@ func (d *detector) verdicts(ev *heapEvidence, forms []sizeForm) []verdict {
 		}
 		// A byte offset is weak evidence: it counts only when st is the
 		// one struct type the memory is used as.
-		aos := ev.nonzero[st] || (len(ev.structs) == 1 && ev.strideOf(d.dl, st))
-		bySize := !single && !flexible(st)
+		aos := ev.nonzero[st] || (len(ev.structs) == 1 && !ev.noStride && ev.strideOf(d.dl, st))
+		bySize := !flexible(st)
 		count := int64(-1)
 		if c, ok := constCount(forms, s); ok {
 			count = c
@@ -131,6 +139,11 @@ type heapEvidence struct {
 	// nonzero holds the struct types indexed at a non-zero or variable
 	// element index.
 	nonzero map[*types.StructType]bool
+	// noStride says byte offsets are not evidence of elements: the
+	// request's pointer has struct getelementptrs of its own, and its
+	// byte offsets reach the bytes a program keeps after a struct
+	// (sqlite3's Pager).
+	noStride bool
 	// byteConst are the constant byte offsets of getelementptrs over a
 	// non-struct type (i8 at -O2 in LLVM 15 and later); byteScaled the
 	// scale factors of non-constant ones.
@@ -320,11 +333,18 @@ func structIndex(elem types.Type, idx []value.Value) (st *types.StructType, nonz
 // Such an index says nothing about an array of structs.
 func pastEnd(m *ir.Module, gep value.Value, st *types.StructType) bool {
 	_, _, idx, ok := ir.GEPIndices(gep)
-	if !ok || len(idx) != 1 {
+	if !ok || len(idx) == 0 {
 		return false
 	}
 	if _, isConst := ir.ConstInt(idx[0]); !isConst {
 		return false
+	}
+	// &p[1] may be written &p[1].first (trailing zero indices, clang 14
+	// at -O2).
+	for _, x := range idx[1:] {
+		if n, isConst := ir.ConstInt(x); !isConst || n != 0 {
+			return false
+		}
 	}
 	if _, isInst := gep.(*llir.InstGetElementPtr); !isInst {
 		return false
@@ -332,8 +352,9 @@ func pastEnd(m *ir.Module, gep value.Value, st *types.StructType) bool {
 	return !usedAs(m, gep, st, 0)
 }
 
-// usedAs reports whether a pointer (through casts) is the base of a
-// getelementptr over struct st.
+// usedAs reports whether a pointer (through casts) is used as an element
+// of struct st: the base of a getelementptr over st, or the address of a
+// load or store (its first field).
 func usedAs(m *ir.Module, v value.Value, st *types.StructType, depth int) bool {
 	if depth > 4 {
 		return false
@@ -342,6 +363,12 @@ func usedAs(m *ir.Module, v value.Value, st *types.StructType, depth int) bool {
 		switch x := u.User.(type) {
 		case *llir.InstGetElementPtr:
 			if x.Src == v && x.ElemType == types.Type(st) {
+				return true
+			}
+		case *llir.InstLoad:
+			return true
+		case *llir.InstStore:
+			if x.Dst == v {
 				return true
 			}
 		case *llir.InstBitCast:

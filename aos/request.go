@@ -663,6 +663,20 @@ func (r *requests) typeRequests(ctx context.Context) (map[value.Value]map[*types
 		}
 		forms := r.requestSize(call, 0)
 		ev := r.g.evidence(call, r.d, forms)
+		if len(ev.structs) == 0 {
+			// No struct getelementptr reaches the pointer (clang 15 and
+			// later at -O2 address constant elements by byte offsets):
+			// the type DTrans infers for it, from its uses and the
+			// struct-path TBAA of its accesses, is the candidate whose
+			// elements the byte offsets may step over.
+			if st := r.g.dominant(ir.UnwrapArg(call)); st != nil {
+				if s := int64(r.dl.TypeAllocSize(st)); s > 0 && compatible(forms, s) {
+					ev.structs = []*types.StructType{st}
+				}
+			}
+		} else {
+			ev.noStride = true
+		}
 		for _, v := range r.d.verdicts(ev, forms) {
 			st, count := v.st, v.count
 			for _, site := range sites {
