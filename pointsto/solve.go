@@ -210,7 +210,10 @@ type solver struct {
 	allowStamp uint32
 	onStack    []bool
 	sbuf       []uint32
-	stamp      uint32
+	// component storage of the ranking search, of the searches within
+	// one of its components, and of lazy searches
+	rankSCCs, innerSCCs, lcdSCCs sccBuf
+	stamp                        uint32
 }
 
 // solve runs the solver on p to its fixpoint.
@@ -220,7 +223,7 @@ func solve(ctx context.Context, p *problem, opts solverOptions) (*solver, error)
 		limit:   opts.fieldLimit,
 		p:       p,
 		objs:    make([]*object, max(p.numNodes, 1)),
-		edges:   make(map[uint64]struct{}, len(p.cons)),
+		edges:   make(map[uint64]struct{}, 2*len(p.cons)),
 		bound:   make([]*intsets.Sparse, len(p.calls)),
 		callees: make([][]uint32, len(p.calls)),
 	}
@@ -702,7 +705,7 @@ func (s *solver) rankNodes() {
 	// an internal gep edge is a cycle of copy edges; in the rare
 	// components with one, a second search restricted to the component
 	// finds the copy cycles.
-	sccs := s.tarjan(nil, true, false, -1)
+	sccs := s.tarjan(&s.rankSCCs, nil, true, false, -1)
 	if !s.opts.noPWC {
 		s.markPWCs(sccs)
 	}
@@ -740,7 +743,7 @@ func (s *solver) rankNodes() {
 			continue
 		}
 		s.allowStamp = allow
-		s.collapseSCCs(s.tarjan(scc, false, true, -1))
+		s.collapseSCCs(s.tarjan(&s.innerSCCs, scc, false, true, -1))
 	}
 }
 
@@ -1295,7 +1298,7 @@ func (s *solver) bind(ci int, o *object) {
 // of the solving time went into them).
 func (s *solver) detectCycles(start uint32) {
 	d := s.find(start)
-	s.collapseSCCs(s.tarjan([]uint32{d}, false, false, s.nodes[d].pts.Len()))
+	s.collapseSCCs(s.tarjan(&s.lcdSCCs, []uint32{d}, false, false, s.nodes[d].pts.Len()))
 }
 
 // tarjan returns the strongly connected components of the copy graph
@@ -1308,16 +1311,25 @@ func (s *solver) detectCycles(start uint32) {
 //
 // With eqLen ≥ 0, the search only enters nodes whose points-to set has
 // eqLen elements (see detectCycles).
-func (s *solver) tarjan(roots []uint32, withGeps, within bool, eqLen int) [][]uint32 {
+//
+// The components are slices of buf, valid until its next use: a search
+// over the whole graph finds hundreds of thousands of components, one
+// allocation each would dominate the solver's allocation.
+func (s *solver) tarjan(buf *sccBuf, roots []uint32, withGeps, within bool, eqLen int) [][]uint32 {
 	s.growDFS()
 	s.stamp++
 	stamp := s.stamp
-	var (
-		index  int32
-		stack  []uint32
-		frames []dfsFrame
-		sccs   [][]uint32
-	)
+	if cap(buf.flat) < len(s.nodes) {
+		// Every node is in at most one component: the buffer never
+		// grows during the search, so the components stay valid.
+		buf.flat = make([]uint32, 0, len(s.nodes)+len(s.nodes)/4)
+	}
+	buf.flat = buf.flat[:0]
+	sccs := buf.sccs[:0]
+	stack := buf.stack[:0]
+	frames := buf.frames[:0]
+	defer func() { buf.sccs, buf.stack, buf.frames = sccs, stack, frames }()
+	var index int32
 	visit := func(v uint32) {
 		s.dfsStamp[v] = stamp
 		s.dfsIndex[v] = index
@@ -1387,7 +1399,9 @@ func (s *solver) tarjan(roots []uint32, withGeps, within bool, eqLen int) [][]ui
 				for stack[i] != v {
 					i--
 				}
-				scc := append([]uint32(nil), stack[i:]...)
+				start := len(buf.flat)
+				buf.flat = append(buf.flat, stack[i:]...)
+				scc := buf.flat[start:len(buf.flat):len(buf.flat)]
 				for _, w := range scc {
 					s.onStack[w] = false
 				}
@@ -1420,6 +1434,14 @@ func (s *solver) collapseSCCs(sccs [][]uint32) {
 			}
 		}
 	}
+}
+
+// sccBuf holds the storage of tarjan's components between searches.
+type sccBuf struct {
+	flat   []uint32   // the components' nodes, one after the other
+	sccs   [][]uint32 // slices of flat
+	stack  []uint32
+	frames []dfsFrame
 }
 
 type dfsFrame struct {
