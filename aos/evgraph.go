@@ -158,6 +158,29 @@ func stepsElements(gep *llir.InstGetElementPtr) bool {
 	return !isConst
 }
 
+// accessed reports whether a pointer (through casts) is the address of a
+// load or store.
+func accessed(m *ir.Module, v value.Value, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for _, u := range m.Uses(v) {
+		switch x := u.User.(type) {
+		case *llir.InstLoad:
+			return true
+		case *llir.InstStore:
+			if x.Dst == v {
+				return true
+			}
+		case *llir.InstBitCast:
+			if accessed(m, x, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // isSlot reports whether a location is a stack slot.
 func isSlot(k any) bool {
 	r, ok := k.(rootKey)
@@ -537,7 +560,10 @@ func (g *evGraph) addEvidence(n int32, gep value.Value) {
 		return
 	}
 	if n, isConst := ir.ConstInt(idx[0]); isConst {
-		if n != 0 && n <= (1<<30)/size && n >= -(1<<30)/size {
+		// Only an address that is loaded from or stored to is a
+		// field's: &h[1] past a header is a byte getelementptr too (at
+		// -O2 in clang 15 and later) whose result is copied into.
+		if n != 0 && n <= (1<<30)/size && n >= -(1<<30)/size && accessed(g.r.f.m, gep, 0) {
 			e.byteConst.Insert(int(n * size))
 		}
 		return
