@@ -10,11 +10,14 @@ import (
 // the next.
 type loopScratch struct {
 	index map[*llir.Block]int
-	size  int // the most blocks index has held
+	size  int   // the most blocks index has held
+	succ  []int // successor indices, block after block
+	off   []int // block i's successors are succ[off[i]:off[i+1]]
+	zero  []int // depths of a function without loops
 }
 
 // loopDepths returns the loop nesting depth of each block of f, by index
-// in f.Blocks: the number of natural loops (one per header, back edges to
+// in f.Blocks (valid until the next call with the same scratch): the number of natural loops (one per header, back edges to
 // the same header merged) that contain it. Dominators are computed with the
 // iterative algorithm of Cooper, Harvey and Kennedy; blocks unreachable from
 // the entry have depth 0.
@@ -37,17 +40,42 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	for i, b := range f.Blocks {
 		index[b] = i
 	}
-	succs := make([][]int, n)
-	preds := make([][]int, n)
+	// A cycle needs an edge to a block that is not later in the layout:
+	// without one (most functions) every depth is 0, and the dominator
+	// work below is skipped.
+	sc.succ = sc.succ[:0]
+	if cap(sc.off) < n+1 {
+		sc.off = make([]int, n+1)
+	}
+	sc.off = sc.off[:n+1]
+	backward := false
 	for i, b := range f.Blocks {
+		sc.off[i] = len(sc.succ)
 		if b.Term == nil {
 			continue
 		}
 		for _, s := range b.Term.Succs() {
 			if j, ok := index[s]; ok {
-				succs[i] = append(succs[i], j)
-				preds[j] = append(preds[j], i)
+				sc.succ = append(sc.succ, j)
+				backward = backward || j <= i
 			}
+		}
+	}
+	sc.off[n] = len(sc.succ)
+	if !backward {
+		if cap(sc.zero) < n {
+			sc.zero = make([]int, n)
+		}
+		sc.zero = sc.zero[:n]
+		clear(sc.zero)
+		return sc.zero
+	}
+	succs := make([][]int, n)
+	preds := make([][]int, n)
+	for i := 0; i < n; i++ {
+		for _, j := range sc.succ[sc.off[i]:sc.off[i+1]] {
+			succs[i] = append(succs[i], j)
+			preds[j] = append(preds[j], i)
 		}
 	}
 	// Reverse postorder from the entry.

@@ -39,3 +39,56 @@ dead:
 		}
 	}
 }
+
+// TestLoopDepthsScratch checks functions without loops (straight code, and
+// a branch to an earlier block of the layout that closes no cycle) after a
+// function with loops, with one scratch: the depths are 0, and the loop
+// function's depths do not leak into the next.
+func TestLoopDepthsScratch(t *testing.T) {
+	src := `define void @loop(i1 %c) {
+entry:
+  br label %l
+l:
+  br i1 %c, label %l, label %x
+x:
+  ret void
+}
+
+define void @straight(i1 %c) {
+a:
+  br i1 %c, label %b, label %d
+b:
+  br label %d
+d:
+  ret void
+}
+
+define void @backward(i1 %c) {
+entry:
+  br label %second
+first:
+  ret void
+second:
+  br label %first
+}
+`
+	m, err := ir.Parse("scratch.ll", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc loopScratch
+	want := map[string][]int{"loop": {0, 1, 0}, "straight": {0, 0, 0}, "backward": {0, 0, 0}}
+	for _, f := range m.Funcs {
+		got := loopDepths(f, &sc)
+		w := want[f.Name()]
+		if len(got) != len(w) {
+			t.Fatalf("@%s: %d depths, want %d", f.Name(), len(got), len(w))
+		}
+		for i := range w {
+			if got[i] != w[i] {
+				t.Errorf("@%s: depths %v, want %v", f.Name(), got, w)
+				break
+			}
+		}
+	}
+}
