@@ -75,7 +75,11 @@ func TestSubstitute(t *testing.T) {
 // substitution on.
 func TestSubstituteMatchesReference(t *testing.T) {
 	r := rand.New(rand.NewSource(3))
-	for i := 0; i < 100; i++ {
+	iters := 50
+	if testing.Short() {
+		iters = 15
+	}
+	for i := 0; i < iters; i++ {
 		p := randomProblem(r, 4+r.Intn(30))
 		checkAgainstReference(t, p, solverOptions{hvn: true, fieldLimit: 16, noPWC: true}, fmt.Sprintf("case %d", i))
 	}
