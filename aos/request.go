@@ -166,6 +166,19 @@ func (r *requests) computeTargets(call value.Value) ([]*llir.Func, bool) {
 			bySig = true
 		}
 	}
+	// A function whose type cannot match the call is not a target: the
+	// flow's objects are field-insensitive, so a pointer loaded from a
+	// struct of function pointers (pcre2's memctl) may point to all of
+	// them.
+	if sig := ir.CallSig(call); sig != nil {
+		fit := out[:0]
+		for _, fn := range out {
+			if sigFits(sig, fn.Sig) {
+				fit = append(fit, fn)
+			}
+		}
+		out = fit
+	}
 	sort.Slice(out, func(i, j int) bool { return r.f.funcPos(out[i]) < r.f.funcPos(out[j]) })
 	uniq := out[:0]
 	for i, fn := range out {
@@ -174,6 +187,22 @@ func (r *requests) computeTargets(call value.Value) ([]*llir.Func, bool) {
 		}
 	}
 	return uniq, bySig
+}
+
+// sigFits reports whether a function of type fn may be called through a
+// pointer of type call: the same return type and number of parameters
+// (at least as many arguments for a variadic function).
+func sigFits(call, fn *types.FuncType) bool {
+	if fn == nil {
+		return false
+	}
+	if call.RetType.String() != fn.RetType.String() {
+		return false
+	}
+	if fn.Variadic {
+		return len(call.Params) >= len(fn.Params)
+	}
+	return len(call.Params) == len(fn.Params)
 }
 
 // requestSites returns the library allocation calls a call's memory comes
