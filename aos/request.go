@@ -2,7 +2,9 @@ package aos
 
 import (
 	"context"
+	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/irpass/irpass/dtrans"
 	"github.com/irpass/irpass/ir"
@@ -62,6 +64,7 @@ type requests struct {
 	g *evGraph
 
 	tcache map[value.Value]targetSet
+	bmemo  map[boundKey][]sizeForm
 }
 
 // newRequests finds the allocation wrappers of the module.
@@ -72,7 +75,7 @@ func newRequests(ctx context.Context, d *detector) (*requests, error) {
 	}
 	r := &requests{f: d.f, d: d, dl: d.dl, dt: dt, wrap: make(map[*llir.Func]*wrapperInfo),
 		sigFns: make(map[string][]*llir.Func),
-		tcache: make(map[value.Value]targetSet)}
+		tcache: make(map[value.Value]targetSet), bmemo: make(map[boundKey][]sizeForm)}
 	// Functions whose address is taken: used other than as a callee, or
 	// in a global's initializer (sqlite3's default malloc methods).
 	taken := make(map[*llir.Func]bool)
@@ -568,6 +571,40 @@ func useful(forms []sizeForm) bool {
 // enters it (make_particles(n) mallocs n × sizeof: the count is the
 // argument, the element size is in the wrapper).
 func (r *requests) boundSize(call value.Value, depth int) []sizeForm {
+	se := r.d.sizes()
+	// The result depends on the call and on the bound parameters its
+	// arguments read: memoized on both.
+	key := boundKey{call: call, bind: bindString(se.bind)}
+	if f, ok := r.bmemo[key]; ok {
+		return f
+	}
+	f := r.boundSize1(call, depth)
+	r.bmemo[key] = f
+	return f
+}
+
+// boundKey identifies one evaluation of boundSize.
+type boundKey struct {
+	call value.Value
+	bind string
+}
+
+// bindString renders a binding deterministically (parameters in the
+// order of their functions' parameter lists are not needed: the values
+// are printed in sorted key order).
+func bindString(b map[*llir.Param][]sizeForm) string {
+	if len(b) == 0 {
+		return ""
+	}
+	parts := make([]string, 0, len(b))
+	for p, f := range b {
+		parts = append(parts, fmt.Sprintf("%p=%v", p, f))
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ";")
+}
+
+func (r *requests) boundSize1(call value.Value, depth int) []sizeForm {
 	se := r.d.sizes()
 	if k := ir.Classify(call); k.IsAlloc() {
 		return se.allocSize(call, k)
