@@ -729,7 +729,7 @@ func (r *requests) typeRequests(ctx context.Context) (map[value.Value]map[*types
 		}
 		forms := r.requestSize(call, 0)
 		ev := r.g.evidence(call, r.d, forms)
-		if len(ev.structs) == 0 {
+		if len(ev.structs) == 0 && (len(ev.byteConst)+len(ev.byteScaled) > 0 || useful(forms)) {
 			// No struct getelementptr reaches the pointer (clang 15 and
 			// later at -O2 address constant elements by byte offsets):
 			// the type DTrans infers for it, from its uses and the
