@@ -146,14 +146,15 @@
 // flow whose variables are pointer values, parameters, return values,
 // stack slots, globals, and fields named by the innermost struct type and
 // byte offset (the struct of a byte getelementptr or plain pointer is the
-// one the pointer's own struct getelementptrs name): a pointer stored in
+// one the pointer's own struct getelementptrs name, else the one the
+// access's struct-path TBAA tag names at -O2): a pointer stored in
 // Vdbe.aOp reaches every load of Vdbe.aOp in any function. The result of a
 // request is not bound to its wrapper's return value, so each call of a
 // wrapper is typed by its own uses. Evidence does not flow through field
 // addresses (an array inside a struct is the field's, not the block's),
 // and byte offsets count only along local edges (casts, phi, select,
 // getelementptr, stack slots) and only when loaded from or stored to. A
-// variable whose pointers are used as three or more unrelated struct types
+// variable whose pointers are used as four or more unrelated struct types
 // (a void* field, a generic parameter, a destructor's argument) passes
 // nothing on. A request with no struct getelementptr takes DTrans's
 // dominant type for its pointer (clang 15 and later at -O2 address
@@ -169,7 +170,7 @@
 //
 // On the hand-checked lists of testdata/groundtruth (TestGroundTruth, by
 // struct type), the heap arrays found are, for clang 14 -O0/-O2 and clang
-// 19 -O0/-O2: sqlite3 22, 21, 22, 16 of 24 (none before the requests),
+// 19 -O0/-O2: sqlite3 22, 21, 22, 18 of 24 (none before the requests),
 // lua 8, 8, 5, 7 of 8, mujs 4 of 4 in each, pcre2 1 of 1; 73% to 100% of
 // what is reported is in the lists (lua clang 19 -O0 71%; pcre2 1 of 2). Opaque modules lose
 // some types to llvm-link, which merges isomorphic named structs when it
