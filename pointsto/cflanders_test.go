@@ -345,6 +345,7 @@ type cflComparison struct {
 	BasicDefNo     int // ... that we call NoAlias with disjoint points-to sets
 	BasicDefExtent int // ... that we call NoAlias although both point into one object
 	BasicDefNoVoid int // ... that we call NoAlias, a side pointing to nothing
+	BasicDefNoNode int // ... of which a side has no node in the constraint graph
 
 	// Examples holds the first few pairs of each disagreement, with our
 	// points-to sets, for inspection.
@@ -467,6 +468,17 @@ func compareStreams(cfl, basic *aaReader, m *ir.Module, r *pointsto.Result) (*cf
 	return c, nil
 }
 
+// hasNode reports whether the constraint graph has a node for v or for v
+// without pointer casts: a value that is only compared (a constant
+// getelementptr in an icmp) has none, and Result.Alias answers NoAlias.
+func hasNode(r *pointsto.Result, v value.Value) bool {
+	if _, ok := r.Graph.ValueNode(v); ok {
+		return true
+	}
+	_, ok := r.Graph.ValueNode(ir.StripPointerCasts(v))
+	return ok
+}
+
 // shareObject reports whether two points-to sets hold fields of one
 // abstract object.
 func shareObject(pa, pb []pointsto.Object) bool {
@@ -523,6 +535,9 @@ func (c *cflComparison) tally(fn, pair string, cfl, basic, ours pointsto.AliasRe
 	if definite(basic) {
 		if void {
 			c.BasicDefNoVoid++
+			if !hasNode(r, a) || !hasNode(r, b) {
+				c.BasicDefNoNode++
+			}
 			c.example("basic-aa "+basic.String()+", ours NoAlias (points to nothing)", fn, pair, r, a, b)
 		} else if shareObject(pa, pb) {
 			// The points-to sets meet: the NoAlias comes from the extents
@@ -557,6 +572,7 @@ func (c *cflComparison) add(d *cflComparison) {
 	c.BasicDefNo += d.BasicDefNo
 	c.BasicDefExtent += d.BasicDefExtent
 	c.BasicDefNoVoid += d.BasicDefNoVoid
+	c.BasicDefNoNode += d.BasicDefNoNode
 	for _, k := range sortedKeys(d.Examples) {
 		for _, e := range d.Examples[k] {
 			if c.Examples == nil {
@@ -586,14 +602,14 @@ func pct(n, d int) string {
 }
 
 // tableHeader and row print the comparison as a Markdown table.
-const cflTableHeader = "| module | funcs | pairs | CFL NoAlias | basic NoAlias | CFL or basic | ours NoAlias | ours or basic | CFL no, ours may | ours no, CFL may (void) | ours only | basic Must/Partial, ours no: points-to, extent, void |\n" +
+const cflTableHeader = "| module | funcs | pairs | CFL NoAlias | basic NoAlias | CFL or basic | ours NoAlias | ours or basic | CFL no, ours may | ours no, CFL may (void) | ours only | basic Must/Partial, ours no: points-to, extent, void (no node) |\n" +
 	"|---|---|---|---|---|---|---|---|---|---|---|---|\n"
 
 func (c *cflComparison) row() string {
-	return fmt.Sprintf("| %s | %d | %d | %s | %s | %s | %s | %s | %d | %d (%d) | %d | %d, %d, %d |\n",
+	return fmt.Sprintf("| %s | %d | %d | %s | %s | %s | %s | %s | %d | %d (%d) | %d | %d, %d, %d (%d) |\n",
 		c.Module, c.Funcs, c.Pairs, pct(c.CFLNo, c.Pairs), pct(c.BasicNo, c.Pairs), pct(c.LLVMNo, c.Pairs),
 		pct(c.OursNo, c.Pairs), pct(c.OursOrBasicNo, c.Pairs), c.CFLNoOursMay, c.OursNoCFLMay, c.OursNoEmpty,
-		c.OursNoOnly, c.BasicDefNo, c.BasicDefExtent, c.BasicDefNoVoid)
+		c.OursNoOnly, c.BasicDefNo, c.BasicDefExtent, c.BasicDefNoVoid, c.BasicDefNoNode)
 }
 
 func (c *cflComparison) examples() string {
