@@ -146,6 +146,12 @@ type Result struct {
 	indexOnce   sync.Once
 	siteIndex   map[value.Value][]int
 	directIndex map[value.Value][]*llir.Func
+
+	// escOnce computes escLocs, the escaped set (see escapedLocations),
+	// once: every query that expands the solver's Escaped summary element
+	// merges it in.
+	escOnce sync.Once
+	escLocs []location
 }
 
 // Solve solves the constraint graph g. It fails only when ctx is cancelled.
@@ -281,12 +287,16 @@ func (r *Result) object(l location) Object {
 }
 
 // PointsToNode returns the objects node id points to, sorted by object
-// (node order) and offset.
+// (node order) and offset. The escaped set is expanded: a set that includes
+// it lists all its locations (see Escaped), so one query costs time linear
+// in the answer, and the answers for all nodes together are quadratic in
+// size on real programs; Sets lists all sets with the escaped set
+// summarised.
 func (r *Result) PointsToNode(id constraint.NodeID) []Object {
 	if r == nil || r.s == nil {
 		return nil
 	}
-	ls := r.s.pointsTo(uint32(id))
+	ls := r.expandedLocations(id)
 	if len(ls) == 0 {
 		return nil
 	}
@@ -295,6 +305,75 @@ func (r *Result) PointsToNode(id constraint.NodeID) []Object {
 		out[i] = r.object(l)
 	}
 	return out
+}
+
+// expandedLocations returns the canonical locations node id points to,
+// sorted, with the solver's Escaped summary element replaced by the
+// escaped set: the node's own locations merged with the escaped set
+// computed once, rather than the escaped set re-canonicalised and re-sorted
+// at every query.
+func (r *Result) expandedLocations(id constraint.NodeID) []location {
+	own, sum, _ := r.ownLocations(id, nil)
+	if !sum {
+		return own
+	}
+	esc := r.escapedLocations()
+	out := make([]location, 0, len(own)+len(esc))
+	i, j := 0, 0
+	for i < len(own) || j < len(esc) {
+		switch {
+		case j == len(esc) || (i < len(own) && lessLoc(own[i], esc[j])):
+			out = append(out, own[i])
+			i++
+		case i == len(own) || lessLoc(esc[j], own[i]):
+			out = append(out, esc[j])
+			j++
+		default: // equal
+			out = append(out, own[i])
+			i++
+			j++
+		}
+	}
+	return out
+}
+
+// ownLocations returns the canonical locations held in the solver's set of
+// node id (its representative's), sorted and without duplicates, and
+// whether the set holds the solver's Escaped summary element (which is not
+// among the locations). buf is scratch space, returned for reuse.
+func (r *Result) ownLocations(id constraint.NodeID, buf []int) ([]location, bool, []int) {
+	s := r.s
+	if s == nil || !s.valid(uint32(id)) {
+		return nil, false, buf
+	}
+	buf = s.nodes[s.find(uint32(id))].pts.AppendTo(buf[:0])
+	sum := false
+	out := make([]location, 0, len(buf))
+	for _, e := range buf {
+		if e == s.escLoc {
+			sum = true
+			continue
+		}
+		out = append(out, s.canon(uint32(e)))
+	}
+	sortLocations(out)
+	return dedupLocations(out), sum, buf
+}
+
+// escapedLocations returns the escaped set: the canonical locations the
+// constraint graph's Escaped node points to, sorted; nil when the graph has
+// none. It is computed once; callers must not modify it.
+func (r *Result) escapedLocations() []location {
+	r.escOnce.Do(func() {
+		if r.Graph == nil || r.s == nil || r.Graph.Escaped == constraint.NoNode {
+			return
+		}
+		// The Escaped node's set may hold the summary element itself
+		// (when it shares a representative with one of its successors);
+		// that element stands for the set, so it adds nothing.
+		r.escLocs, _, _ = r.ownLocations(r.Graph.Escaped, nil)
+	})
+	return r.escLocs
 }
 
 // PointsTo returns the objects v may point to, sorted; nil when v carries
