@@ -346,6 +346,7 @@ type cflComparison struct {
 	BasicDefExtent int // ... that we call NoAlias although both point into one object
 	BasicDefNoVoid int // ... that we call NoAlias, a side pointing to nothing
 	BasicDefNoNode int // ... of which a side has no node in the constraint graph
+	BasicDefNoDead int // ... of which in a function nothing calls (main excepted)
 
 	// Examples holds the first few pairs of each disagreement, with our
 	// points-to sets, for inspection.
@@ -409,6 +410,13 @@ func compareStreams(cfl, basic *aaReader, m *ir.Module, r *pointsto.Result) (*cf
 	for _, f := range m.Funcs {
 		funcs[f.Name()] = f
 	}
+	// Functions some call site (or the unknown caller) may call.
+	called := make(map[string]bool)
+	for _, e := range r.CallGraph() {
+		if e.Callee != nil {
+			called[e.Callee.Name()] = true
+		}
+	}
 	c := &cflComparison{}
 	var (
 		fn      string
@@ -461,6 +469,10 @@ func compareStreams(cfl, basic *aaReader, m *ir.Module, r *pointsto.Result) (*cf
 		ours := r.Alias(a, b)
 		c.QueryTime += time.Since(start)
 		c.tally(fn, x.Pair, x.Result, y.Result, ours, r, a, b)
+		if ours == pointsto.NoAlias && definite(y.Result) && !called[fn] && fn != "main" &&
+			(len(r.PointsTo(a)) == 0 || len(r.PointsTo(b)) == 0) {
+			c.BasicDefNoDead++
+		}
 	}
 	if err := endFunc(); err != nil {
 		return nil, err
@@ -573,6 +585,7 @@ func (c *cflComparison) add(d *cflComparison) {
 	c.BasicDefExtent += d.BasicDefExtent
 	c.BasicDefNoVoid += d.BasicDefNoVoid
 	c.BasicDefNoNode += d.BasicDefNoNode
+	c.BasicDefNoDead += d.BasicDefNoDead
 	for _, k := range sortedKeys(d.Examples) {
 		for _, e := range d.Examples[k] {
 			if c.Examples == nil {
@@ -602,14 +615,14 @@ func pct(n, d int) string {
 }
 
 // tableHeader and row print the comparison as a Markdown table.
-const cflTableHeader = "| module | funcs | pairs | CFL NoAlias | basic NoAlias | CFL or basic | ours NoAlias | ours or basic | CFL no, ours may | ours no, CFL may (void) | ours only | basic Must/Partial, ours no: points-to, extent, void (no node) |\n" +
+const cflTableHeader = "| module | funcs | pairs | CFL NoAlias | basic NoAlias | CFL or basic | ours NoAlias | ours or basic | CFL no, ours may | ours no, CFL may (void) | ours only | basic Must/Partial, ours no: points-to, extent, void (no node, uncalled) |\n" +
 	"|---|---|---|---|---|---|---|---|---|---|---|---|\n"
 
 func (c *cflComparison) row() string {
-	return fmt.Sprintf("| %s | %d | %d | %s | %s | %s | %s | %s | %d | %d (%d) | %d | %d, %d, %d (%d) |\n",
+	return fmt.Sprintf("| %s | %d | %d | %s | %s | %s | %s | %s | %d | %d (%d) | %d | %d, %d, %d (%d, %d) |\n",
 		c.Module, c.Funcs, c.Pairs, pct(c.CFLNo, c.Pairs), pct(c.BasicNo, c.Pairs), pct(c.LLVMNo, c.Pairs),
 		pct(c.OursNo, c.Pairs), pct(c.OursOrBasicNo, c.Pairs), c.CFLNoOursMay, c.OursNoCFLMay, c.OursNoEmpty,
-		c.OursNoOnly, c.BasicDefNo, c.BasicDefExtent, c.BasicDefNoVoid, c.BasicDefNoNode)
+		c.OursNoOnly, c.BasicDefNo, c.BasicDefExtent, c.BasicDefNoVoid, c.BasicDefNoNode, c.BasicDefNoDead)
 }
 
 func (c *cflComparison) examples() string {
