@@ -15,7 +15,7 @@ import (
 // callee lists of the reports (Sets, print<pointsto> in every format), for
 // the whole escaped set: every location the constraint graph's Escaped node
 // points to (Report.Escaped, Result.Escaped), or, in a callee list, every
-// function among them. Unknown code may reach all of them, and in real
+// function among them ("fn:@f"). Unknown code may reach all of them, and in real
 // programs most pointers may point to all of them, so listing them in every
 // set would make the reports quadratic (sqlite3: about 1,800 escaped
 // functions and thousands of escaped locations in each of 200,000 sets).
@@ -96,7 +96,7 @@ type Report struct {
 type escSummary struct {
 	locs []location            // sorted
 	in   map[location]struct{} // the same, for membership
-	fns  map[uint32]struct{}   // its function objects
+	fns  map[uint32]struct{}   // its functions' objects
 }
 
 // summary returns the escaped set of r's solution.
@@ -106,7 +106,9 @@ func (r *Result) summary() *escSummary {
 	es.fns = map[uint32]struct{}{}
 	for _, l := range es.locs {
 		es.in[l] = struct{}{}
-		if r.Graph.FuncOf(constraint.NodeID(l.obj)) != nil {
+		// The Unknown object is callable (unknown code) but is no
+		// function a callee list names.
+		if fi := r.Graph.FuncOf(constraint.NodeID(l.obj)); fi != nil && fi.Func != nil {
 			es.fns[l.obj] = struct{}{}
 		}
 	}
