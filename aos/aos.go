@@ -149,7 +149,7 @@ func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
 	if err != nil {
 		return nil, err
 	}
-	arrays = append(arrays, d.heapArrays(found, rq.covered())...)
+	arrays = append(arrays, d.heapArrays(rq.g, found, rq.covered())...)
 	sortArrays(arrays)
 	return &Result{Arrays: arrays, Opaque: m.OpaquePointers()}, nil
 }

@@ -2,6 +2,7 @@ package aos
 
 import (
 	"context"
+	"sort"
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
@@ -31,6 +32,14 @@ type evGraph struct {
 	local [][]int32 // the local edges among succ (see localEdge)
 	own   []*evSet
 	roots []value.Value // the requests, in module order
+	// geps are the getelementptrs (not all-zero) on each node's pointer:
+	// the candidate accesses of the requests that reach the node.
+	geps [][]gepSite
+	// zeroFields are the all-zero getelementptrs over a struct with a
+	// field index on each node's pointer: the address of field 0 (at
+	// -O0, &p[i].v of a first field), whose own getelementptrs reach the
+	// element's field.
+	zeroFields [][]*llir.InstGetElementPtr
 
 	structID map[*types.StructType]int
 	dom      map[value.Value]*types.StructType // dominant types, memoized
@@ -103,6 +112,13 @@ type rootKey struct {
 }
 
 type retKey struct{ fn *llir.Func }
+
+// tbaaKey names a field by its struct-path TBAA base type's name and
+// offset, for structs absent from the module's types.
+type tbaaKey struct {
+	name string
+	off  int64
+}
 
 func newEvGraph(r *requests) *evGraph {
 	return &evGraph{r: r, ids: make(map[any]int32), structID: make(map[*types.StructType]int),
@@ -266,6 +282,15 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 		}
 		if base >= 0 && !zeroGEP(x) {
 			g.addEvidence(base, x)
+			for int(base) >= len(g.geps) {
+				g.geps = append(g.geps, nil)
+			}
+			g.geps[base] = append(g.geps[base], gepSite{x, fn})
+		} else if base >= 0 && len(x.Indices) > 1 {
+			for int(base) >= len(g.zeroFields) {
+				g.zeroFields = append(g.zeroFields, nil)
+			}
+			g.zeroFields[base] = append(g.zeroFields[base], x)
 		}
 	case *llir.InstBitCast:
 		g.localEdge(g.valNode(x.From), g.valNode(x))
@@ -299,6 +324,10 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 				} else {
 					g.edge(src, g.node(k))
 				}
+			} else {
+				for _, k := range g.pointedSlots(x.Dst) {
+					g.edge(src, g.node(k))
+				}
 			}
 		}
 	case *llir.InstLoad:
@@ -307,6 +336,10 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 				if isSlot(k) {
 					g.localEdge(g.node(k), dst)
 				} else {
+					g.edge(g.node(k), dst)
+				}
+			} else {
+				for _, k := range g.pointedSlots(x.Src) {
 					g.edge(g.node(k), dst)
 				}
 			}
@@ -330,6 +363,7 @@ func (g *evGraph) call(call value.Value) {
 	var fns []*llir.Func
 	if fn := ir.CalledFunc(call); fn != nil {
 		if len(fn.Blocks) == 0 {
+			g.callbacks(call)
 			return
 		}
 		fns = []*llir.Func{fn}
@@ -346,6 +380,80 @@ func (g *evGraph) call(call value.Value) {
 		}
 		if r.wrap[fn] == nil {
 			g.edge(g.node(retKey{fn}), res)
+		}
+	}
+}
+
+// pointedSlots names the locations of an address that neither its
+// getelementptrs nor TBAA name (a T **out parameter): the pointer-typed
+// stack slots and globals the points-to flow says it points to, when that
+// is all it points to. These edges are not local: an out parameter's
+// pointer comes from another function.
+func (g *evGraph) pointedSlots(addr value.Value) []any {
+	f := g.r.f
+	n, ok := f.nodeOf[ir.UnwrapArg(addr)]
+	if !ok {
+		return nil
+	}
+	pts := &f.nodes[f.find(n)].pts
+	if pts.Len() > maxPointedSlots || pts.Has(topObj) || pts.Has(memCandsObj) {
+		return nil
+	}
+	var out []any
+	for _, o := range pts.AppendTo(nil) {
+		obj := f.objs[o]
+		var t types.Type
+		switch v := obj.val.(type) {
+		case *llir.InstAlloca:
+			t = v.ElemType
+		case *llir.Global:
+			t = v.ContentType
+		}
+		if _, isPtr := t.(*types.PointerType); !isPtr {
+			return nil
+		}
+		out = append(out, rootKey{obj.val, 0})
+	}
+	return out
+}
+
+// maxPointedSlots bounds the slots an unnamed address may designate: the
+// out parameters of a few callers, not memory the program shares widely.
+const maxPointedSlots = 4
+
+// callbacks binds the pointer arguments of a call of an external function
+// to the pointer parameters of the defined functions passed to it: the
+// library may call them back with those pointers (qsort's comparator
+// reaches the array it sorts), as the points-to flow assumes.
+func (g *evGraph) callbacks(call value.Value) {
+	args := ir.Args(call)
+	var cbs []*llir.Func
+	for _, a := range args {
+		c, ok := ir.UnwrapArg(a).(constant.Constant)
+		if !ok {
+			continue
+		}
+		fns := make(map[*llir.Func]bool)
+		constFuncs(c, fns, 0)
+		for fn := range fns {
+			if len(fn.Blocks) > 0 {
+				cbs = append(cbs, fn)
+			}
+		}
+	}
+	if len(cbs) == 0 {
+		return
+	}
+	sort.Slice(cbs, func(i, j int) bool { return g.r.f.funcPos(cbs[i]) < g.r.f.funcPos(cbs[j]) })
+	for _, a := range args {
+		src := g.valNode(a)
+		if src < 0 {
+			continue
+		}
+		for _, fn := range cbs {
+			for _, p := range fn.Params {
+				g.edge(src, g.valNode(p))
+			}
 		}
 	}
 }
@@ -384,7 +492,11 @@ func (g *evGraph) memKey(addr value.Value, md []*metadata.Attachment) (any, bool
 		}
 		st := g.structNamed(name.Value)
 		if st == nil {
-			return nil, false
+			// A struct of the C program that the module's types do
+			// not name (opaque IR keeps only the types some
+			// instruction mentions): its fields are still the same
+			// variables wherever the tag names them.
+			return tbaaKey{name.Value, off}, true
 		}
 		return g.norm(st, off)
 	}
@@ -422,9 +534,9 @@ func (g *evGraph) addrKey(addr value.Value) (any, bool) {
 	for depth := 0; depth < 32; depth++ {
 		switch a := ir.UnwrapArg(addr).(type) {
 		case *llir.InstAlloca:
-			return rootKey{a, off}, true
+			return g.objKey(a, a.ElemType, off)
 		case *llir.Global:
-			return rootKey{a, off}, true
+			return g.objKey(a, a.ContentType, off)
 		case *llir.InstBitCast:
 			addr = a.From
 			continue
@@ -480,6 +592,20 @@ func (g *evGraph) addrKey(addr value.Value) (any, bool) {
 		return nil, false
 	}
 	return nil, false
+}
+
+// objKey names byte offset off of a stack slot or global of type t: a
+// field of its struct type when it is a struct or an array of structs
+// (the same variable as that field reached through a pointer; clang 15 and
+// later load the first field straight from the variable's address), else
+// the slot or global itself.
+func (g *evGraph) objKey(obj value.Value, t types.Type, off int64) (any, bool) {
+	if _, _, isStruct := structIndex(t, nil); isStruct {
+		if k, ok := g.normType(t, off); ok {
+			return k, true
+		}
+	}
+	return rootKey{obj, off}, true
 }
 
 // dominant returns DTrans's dominant struct type of a pointer, or nil.

@@ -16,8 +16,9 @@ import (
 // indexed in another function) and for a linked-list node, and a 2-D stack
 // array. The heap array is reported at the wrapper's malloc; its count, 100,
 // comes from the wrapper's call that allocates the array (each call of a
-// wrapper is typed by its own uses and size), and the node's field access
-// is among its accesses (one site, one abstract object).
+// wrapper is typed by its own uses and size). Its one access is get's,
+// through the global: the node's field access in init uses another call of
+// the wrapper, as another struct type, and is not the array's.
 const exampleIR = `
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -73,8 +74,7 @@ func ExampleAnalyze() {
 	// Output:
 	// stack %struct.pt in get site %grid count 16 accesses 1
 	//   access in get
-	// heap %struct.pt in make site %call count 100 accesses 2
-	//   access in init
+	// heap %struct.pt in make site %call count 100 accesses 1
 	//   access in get
 }
 
@@ -125,7 +125,7 @@ func ExampleRegister() {
 	//         "global": "",
 	//         "site": "%call",
 	//         "count": 100,
-	//         "accesses": 2,
+	//         "accesses": 1,
 	//         "loc": ""
 	//       }
 	//     ]

@@ -13,7 +13,7 @@ import (
 // heapArrays decides, for every allocation site, whether (and as arrays of
 // which struct types) the program uses its memory, from the accesses that
 // reach it (collectAccesses must have run).
-func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFinding, covered map[value.Value]bool) []*Array {
+func (d *detector) heapArrays(g *evGraph, found map[value.Value]map[*types.StructType]*reqFinding, covered map[value.Value]bool) []*Array {
 	var out []*Array
 	sizes := d.sizes()
 	for _, o := range d.f.allocs {
@@ -33,7 +33,7 @@ func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFi
 			reported[st] = true
 			out = append(out, &Array{
 				Kind: Heap, Struct: st, Func: obj.fn, Site: call, Alloc: kind, Count: found[call][st].count,
-				Accesses: acc, Loc: ir.LocString(call), pos: d.f.instPos[call],
+				Accesses: g.requestAccesses(found[call][st].requests, st), Loc: ir.LocString(call), pos: d.f.instPos[call],
 			})
 		}
 		if len(acc) == 0 || covered[call] {
@@ -54,7 +54,7 @@ func (d *detector) heapArrays(found map[value.Value]map[*types.StructType]*reqFi
 			}
 			out = append(out, &Array{
 				Kind: Heap, Struct: st, Func: obj.fn, Site: call, Alloc: kind, Count: count,
-				Accesses: acc, Loc: ir.LocString(call), pos: d.f.instPos[call],
+				Accesses: filterAccesses(acc, st), Loc: ir.LocString(call), pos: d.f.instPos[call],
 			})
 		}
 	}
