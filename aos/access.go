@@ -5,6 +5,7 @@ import (
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -40,6 +41,24 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 		seen[id] = true
 		stack = append(stack, id)
 	}
+	// The pointers the requests' results reach along local edges (as
+	// byte-offset evidence is read): their byte offsets are st's.
+	local := make(map[int32]bool)
+	for _, n := range stack {
+		local[n] = true
+	}
+	for work := append([]int32(nil), stack...); len(work) > 0; {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		if int(n) < len(g.local) {
+			for _, s := range g.local[n] {
+				if !local[s] {
+					local[s] = true
+					work = append(work, s)
+				}
+			}
+		}
+	}
 	var found []gepSite
 	picked := make(map[*llir.InstGetElementPtr]bool)
 	// inside are the addresses of fields of the array's elements; the
@@ -59,7 +78,7 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 		stack = stack[:len(stack)-1]
 		if int(n) < len(g.geps) {
 			for _, u := range g.geps[n] {
-				if !picked[u.gep] && g.addresses(u.gep, st) {
+				if !picked[u.gep] && g.addresses(n, local[n], u.gep, st) {
 					picked[u.gep] = true
 					found = append(found, u)
 					if !stepsElements(u.gep) {
@@ -122,13 +141,21 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 	return out
 }
 
-// addresses reports whether a getelementptr on a pointer to an array of
-// struct st addresses its elements or fields: a getelementptr over st (or
-// arrays of st), or a byte offset (a getelementptr over a scalar type, as
-// clang 15 and later emit at -O2) that lands on the start of one of st's
-// fields or steps by whole elements. A getelementptr over another struct
-// type uses the block as that type (a block shared by two arrays).
-func (g *evGraph) addresses(gep *llir.InstGetElementPtr, st *types.StructType) bool {
+// addresses reports whether a getelementptr on node n's pointer, which
+// the flow connects to an array of struct st, addresses its elements or
+// fields: a getelementptr over st (or arrays of st), or a byte offset (a
+// getelementptr over a scalar type, as clang 15 and later emit at -O2)
+// that lands on the start of one of st's fields or steps by whole
+// elements, when the pointer is used as st: it is the request's own
+// (reached along local edges, as byte-offset evidence is), an element
+// address (a getelementptr over st), n's own struct getelementptrs name
+// st, or the access through the address carries st's struct-path TBAA
+// tag. Any offset lands on some field of most structs,
+// and the pointers the flow connects to a block are also used as other
+// types (a shared field, a generic parameter): an untyped byte offset says
+// nothing about st. A getelementptr over another struct type uses the
+// block as that type (a block shared by two arrays).
+func (g *evGraph) addresses(n int32, local bool, gep *llir.InstGetElementPtr, st *types.StructType) bool {
 	if x, _, ok := structIndex(gep.ElemType, nil); ok {
 		return x == st
 	}
@@ -137,6 +164,9 @@ func (g *evGraph) addresses(gep *llir.InstGetElementPtr, st *types.StructType) b
 		return false
 	}
 	if len(gep.Indices) != 1 {
+		return false
+	}
+	if !local && !g.usesAs(n, st) && !g.tbaaAs(gep, st) && !g.siblingTBAA(n, st) {
 		return false
 	}
 	dl := g.r.dl
@@ -180,4 +210,73 @@ func filterAccesses(acc []Access, st *types.StructType) []Access {
 		out = append(out, a)
 	}
 	return out
+}
+
+// usesAs reports whether node n's pointer is an element address of st
+// (a getelementptr over st) or its own struct getelementptrs index st.
+func (g *evGraph) usesAs(n int32, st *types.StructType) bool {
+	if gep, ok := g.keys[n].(*llir.InstGetElementPtr); ok {
+		if x, _, ok := structIndex(gep.ElemType, nil); ok && x == st {
+			return true
+		}
+	}
+	id, ok := g.structID[st]
+	if !ok || int(n) >= len(g.own) || g.own[n] == nil {
+		return false
+	}
+	return g.own[n].structs.Has(2*id) || g.own[n].structs.Has(2*id+1)
+}
+
+// siblingTBAA reports whether a load or store through node n's pointer,
+// or through another of its byte offsets, carries st's struct-path TBAA
+// tag: the pointer is used as st, and its byte offsets that carry no tag
+// (p++ stepping by whole elements) are st's too.
+func (g *evGraph) siblingTBAA(n int32, st *types.StructType) bool {
+	if v, ok := g.keys[n].(value.Value); ok && g.tbaaAs(v, st) {
+		return true
+	}
+	if int(n) >= len(g.geps) {
+		return false
+	}
+	for _, u := range g.geps[n] {
+		if _, isStruct := u.gep.ElemType.(*types.StructType); !isStruct && g.tbaaAs(u.gep, st) {
+			return true
+		}
+	}
+	return false
+}
+
+// tbaaAs reports whether a load or store through the address (or a cast
+// of it) carries a struct-path TBAA tag whose base type is st.
+func (g *evGraph) tbaaAs(addr value.Value, st *types.StructType) bool {
+	return g.tbaaAsDepth(addr, st, 0)
+}
+
+func (g *evGraph) tbaaAsDepth(addr value.Value, st *types.StructType, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for _, u := range g.r.f.m.Uses(addr) {
+		var md []*metadata.Attachment
+		switch x := u.User.(type) {
+		case *llir.InstBitCast:
+			if g.tbaaAsDepth(x, st, depth+1) {
+				return true
+			}
+			continue
+		case *llir.InstLoad:
+			md = x.Metadata
+		case *llir.InstStore:
+			if x.Dst != addr {
+				continue
+			}
+			md = x.Metadata
+		default:
+			continue
+		}
+		if name, ok := tbaaBase(md); ok && (st.TypeName == "struct."+name || st.TypeName == "union."+name) {
+			return true
+		}
+	}
+	return false
 }

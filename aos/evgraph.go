@@ -28,6 +28,7 @@ import (
 type evGraph struct {
 	r     *requests
 	ids   map[any]int32
+	keys  []any // each node's key (a value or a location)
 	succ  [][]int32
 	local [][]int32 // the local edges among succ (see localEdge)
 	own   []*evSet
@@ -131,6 +132,7 @@ func (g *evGraph) node(k any) int32 {
 	}
 	id := int32(len(g.succ))
 	g.ids[k] = id
+	g.keys = append(g.keys, k)
 	g.succ = append(g.succ, nil)
 	g.own = append(g.own, nil)
 	return id
@@ -466,41 +468,58 @@ func (g *evGraph) memKey(addr value.Value, md []*metadata.Attachment) (any, bool
 	if k, ok := g.addrKey(addr); ok {
 		return k, true
 	}
+	name, off, ok := tbaaTag(md)
+	if !ok {
+		return nil, false
+	}
+	st := g.structNamed(name)
+	if st == nil {
+		// A struct of the C program that the module's types do not
+		// name (opaque IR keeps only the types some instruction
+		// mentions): its fields are still the same variables wherever
+		// the tag names them.
+		return tbaaKey{name, off}, true
+	}
+	return g.norm(st, off)
+}
+
+// tbaaTag reads an access's struct-path TBAA tag: the base type's name and
+// the access's offset in it.
+func tbaaTag(md []*metadata.Attachment) (name string, off int64, ok bool) {
 	for _, att := range md {
 		if att == nil || att.Name != "tbaa" {
 			continue
 		}
 		tag, ok := att.Node.(*metadata.Tuple)
 		if !ok || len(tag.Fields) < 3 || tag.Fields[0] == tag.Fields[1] {
-			return nil, false // not a struct-path tag
+			return "", 0, false // not a struct-path tag
 		}
 		base, ok := tag.Fields[0].(*metadata.Tuple)
 		if !ok || len(base.Fields) < 3 {
-			return nil, false
+			return "", 0, false
 		}
-		name, ok := base.Fields[0].(*metadata.String)
+		s, ok := base.Fields[0].(*metadata.String)
 		if !ok {
-			return nil, false
+			return "", 0, false
 		}
 		offv, ok := tag.Fields[2].(value.Value)
 		if !ok {
-			return nil, false
+			return "", 0, false
 		}
 		off, ok := ir.ConstInt(offv)
 		if !ok {
-			return nil, false
+			return "", 0, false
 		}
-		st := g.structNamed(name.Value)
-		if st == nil {
-			// A struct of the C program that the module's types do
-			// not name (opaque IR keeps only the types some
-			// instruction mentions): its fields are still the same
-			// variables wherever the tag names them.
-			return tbaaKey{name.Value, off}, true
-		}
-		return g.norm(st, off)
+		return s.Value, off, true
 	}
-	return nil, false
+	return "", 0, false
+}
+
+// tbaaBase returns the base type's name of an access's struct-path TBAA
+// tag.
+func tbaaBase(md []*metadata.Attachment) (string, bool) {
+	name, _, ok := tbaaTag(md)
+	return name, ok
 }
 
 // structNamed returns the module's struct (or union) type a TBAA type
