@@ -1,8 +1,10 @@
 package pointsto
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -342,6 +344,13 @@ func (r *Result) expandedLocations(id constraint.NodeID) []location {
 // whether the set holds the solver's Escaped summary element (which is not
 // among the locations). buf is scratch space, returned for reuse.
 func (r *Result) ownLocations(id constraint.NodeID, buf []int) ([]location, bool, []int) {
+	raw, sum, buf := r.rawLocations(id, buf)
+	return sortUnique(raw), sum, buf
+}
+
+// rawLocations is ownLocations unsorted, possibly with duplicates (the
+// slots of a collapsed object all designate its unknown offset).
+func (r *Result) rawLocations(id constraint.NodeID, buf []int) ([]location, bool, []int) {
 	s := r.s
 	if s == nil || !s.valid(uint32(id)) {
 		return nil, false, buf
@@ -356,8 +365,20 @@ func (r *Result) ownLocations(id constraint.NodeID, buf []int) ([]location, bool
 		}
 		out = append(out, s.canon(uint32(e)))
 	}
-	sortLocations(out)
-	return dedupLocations(out), sum, buf
+	return out, sum, buf
+}
+
+// sortUnique sorts ls by object (node order) then offset and removes
+// duplicates, in place. It is the order of PointsTo; slices.SortFunc, not
+// sort.Slice, because reports sort every set of the program.
+func sortUnique(ls []location) []location {
+	slices.SortFunc(ls, func(a, b location) int {
+		if a.obj != b.obj {
+			return cmp.Compare(a.obj, b.obj)
+		}
+		return cmp.Compare(a.off, b.off)
+	})
+	return slices.Compact(ls)
 }
 
 // escapedLocations returns the escaped set: the canonical locations the

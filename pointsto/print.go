@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 
@@ -94,18 +95,29 @@ type Report struct {
 
 // escSummary is the escaped set, for summarising sets against it.
 type escSummary struct {
-	locs []location            // sorted
-	in   map[location]struct{} // the same, for membership
-	fns  map[uint32]struct{}   // its functions' objects
+	locs []location // sorted
+	// offs holds, per object id, the offsets of the object's locations
+	// in the set (one, the unknown offset, for collapsed objects): a
+	// membership test costs an index, not a hash, and reports test every
+	// location of every set.
+	offs [][]int64
+	fns  map[uint32]struct{} // its functions' objects
+}
+
+// has reports whether l is in the escaped set.
+func (es *escSummary) has(l location) bool {
+	return int(l.obj) < len(es.offs) && slices.Contains(es.offs[l.obj], l.off)
 }
 
 // summary returns the escaped set of r's solution.
 func (r *Result) summary() *escSummary {
-	es := &escSummary{locs: r.escapedLocations()}
-	es.in = make(map[location]struct{}, len(es.locs))
-	es.fns = map[uint32]struct{}{}
+	es := &escSummary{locs: r.escapedLocations(), fns: map[uint32]struct{}{}}
+	if len(es.locs) > 0 {
+		// locs is sorted by object: the last has the largest id.
+		es.offs = make([][]int64, es.locs[len(es.locs)-1].obj+1)
+	}
 	for _, l := range es.locs {
-		es.in[l] = struct{}{}
+		es.offs[l.obj] = append(es.offs[l.obj], l.off)
 		// The Unknown object is callable (unknown code) but is no
 		// function a callee list names.
 		if fi := r.Graph.FuncOf(constraint.NodeID(l.obj)); fi != nil && fi.Func != nil {
@@ -117,33 +129,35 @@ func (r *Result) summary() *escSummary {
 
 // summarise returns the points-to set of node id as a report lists it:
 // whether it includes the whole escaped set (which must not be empty) and
-// its other locations. The answer depends only on the solution, not on how
-// the solver represents it (with or without its Escaped summary element):
-// the summary is used exactly when the set includes the escaped set.
+// its other locations, sorted. The answer depends only on the solution, not
+// on how the solver represents it (with or without its Escaped summary
+// element): the summary is used exactly when the set includes the escaped
+// set. Locations are filtered against the escaped set before they are
+// sorted: a set holding the summary element may still list escaped
+// locations (the solver drops them in sweeps), and only the rest is kept.
 func (r *Result) summarise(es *escSummary, id constraint.NodeID, buf []int) (bool, []location, []int) {
-	own, sum, buf := r.ownLocations(id, buf)
+	raw, sum, buf := r.rawLocations(id, buf)
 	if len(es.locs) == 0 {
-		return false, own, buf
+		return false, sortUnique(raw), buf
 	}
-	if !sum {
-		n := 0
-		for _, l := range own {
-			if _, ok := es.in[l]; ok {
-				n++
-			}
-		}
-		sum = n == len(es.locs)
-	}
-	if !sum {
-		return false, own, buf
-	}
-	rest := own[:0]
-	for _, l := range own {
-		if _, ok := es.in[l]; !ok {
+	var inEsc []location
+	rest := raw[:0] // filtered in place: rest never overtakes the loop
+	for _, l := range raw {
+		switch {
+		case !es.has(l):
 			rest = append(rest, l)
+		case !sum:
+			inEsc = append(inEsc, l)
 		}
 	}
-	return true, rest, buf
+	if !sum && len(inEsc) >= len(es.locs) {
+		inEsc = sortUnique(inEsc)
+		sum = len(inEsc) == len(es.locs)
+	}
+	if !sum {
+		rest = append(rest, inEsc...)
+	}
+	return sum, sortUnique(rest), buf
 }
 
 // Escaped returns the escaped set: the locations the constraint graph's
