@@ -2,6 +2,7 @@ package aos
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
@@ -31,29 +32,39 @@ type gepSite struct {
 // entering generic variables (those whose evidence the typing ignored), that
 // address st (see addresses).
 func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Access {
-	seen := make(map[int32]bool)
+	// Three marks per node (reached, reached along local edges, inside
+	// an element's field), reset by bumping the epoch: one map per entry
+	// cost more than the walk itself on sqlite3.
+	if len(g.marks) < 3*len(g.succ) {
+		g.marks = make([]uint32, 3*len(g.succ))
+		g.epoch = 0
+	}
+	g.epoch++
+	ep := g.epoch
+	seen := func(n int32) bool { return g.marks[3*int(n)] == ep }
+	local := func(n int32) bool { return g.marks[3*int(n)+1] == ep }
+	inSeen := func(n int32) bool { return g.marks[3*int(n)+2] == ep }
 	var stack []int32
 	for _, call := range reqs {
 		id, ok := g.ids[ir.UnwrapArg(call)]
-		if !ok || seen[id] {
+		if !ok || seen(id) {
 			continue
 		}
-		seen[id] = true
+		g.marks[3*int(id)] = ep
 		stack = append(stack, id)
 	}
 	// The pointers the requests' results reach along local edges (as
 	// byte-offset evidence is read): their byte offsets are st's.
-	local := make(map[int32]bool)
 	for _, n := range stack {
-		local[n] = true
+		g.marks[3*int(n)+1] = ep
 	}
 	for work := append([]int32(nil), stack...); len(work) > 0; {
 		n := work[len(work)-1]
 		work = work[:len(work)-1]
 		if int(n) < len(g.local) {
 			for _, s := range g.local[n] {
-				if !local[s] {
-					local[s] = true
+				if !local(s) {
+					g.marks[3*int(s)+1] = ep
 					work = append(work, s)
 				}
 			}
@@ -66,10 +77,9 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 	// struct's field) reach the array's fields too, whatever type they
 	// name.
 	var inside []int32
-	inSeen := make(map[int32]bool)
 	enter := func(gep *llir.InstGetElementPtr) {
-		if id, ok := g.ids[gep]; ok && !inSeen[id] {
-			inSeen[id] = true
+		if id, ok := g.ids[gep]; ok && !inSeen(id) {
+			g.marks[3*int(id)+2] = ep
 			inside = append(inside, id)
 		}
 	}
@@ -78,7 +88,7 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 		stack = stack[:len(stack)-1]
 		if int(n) < len(g.geps) {
 			for _, u := range g.geps[n] {
-				if !picked[u.gep] && g.addresses(n, local[n], u.gep, st) {
+				if !picked[u.gep] && g.addresses(n, local(n), u.gep, st) {
 					picked[u.gep] = true
 					found = append(found, u)
 					if !stepsElements(u.gep) {
@@ -95,10 +105,10 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 			}
 		}
 		for _, s := range g.succ[n] {
-			if seen[s] || g.vis[s] == g.poisoned {
+			if seen(s) || g.vis[s] == g.poisoned {
 				continue
 			}
-			seen[s] = true
+			g.marks[3*int(s)] = ep
 			stack = append(stack, s)
 		}
 	}
@@ -111,16 +121,16 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 					picked[u.gep] = true
 					found = append(found, u)
 				}
-				if id, ok := g.ids[u.gep]; ok && !inSeen[id] {
-					inSeen[id] = true
+				if id, ok := g.ids[u.gep]; ok && !inSeen(id) {
+					g.marks[3*int(id)+2] = ep
 					inside = append(inside, id)
 				}
 			}
 		}
 		if int(n) < len(g.local) {
 			for _, s := range g.local[n] {
-				if !inSeen[s] {
-					inSeen[s] = true
+				if !inSeen(s) {
+					g.marks[3*int(s)+2] = ep
 					inside = append(inside, s)
 				}
 			}
@@ -232,37 +242,76 @@ func (g *evGraph) usesAs(n int32, st *types.StructType) bool {
 // tag: the pointer is used as st, and its byte offsets that carry no tag
 // (p++ stepping by whole elements) are st's too.
 func (g *evGraph) siblingTBAA(n int32, st *types.StructType) bool {
-	if v, ok := g.keys[n].(value.Value); ok && g.tbaaAs(v, st) {
-		return true
+	if g.nodeNames == nil {
+		g.nodeNames = make(map[int32][]string)
 	}
-	if int(n) >= len(g.geps) {
+	names, ok := g.nodeNames[n]
+	if !ok {
+		if v, isVal := g.keys[n].(value.Value); isVal {
+			names = append(names, g.tbaaOf(v)...)
+		}
+		if int(n) < len(g.geps) {
+			for _, u := range g.geps[n] {
+				if _, isStruct := u.gep.ElemType.(*types.StructType); !isStruct {
+					names = append(names, g.tbaaOf(u.gep)...)
+				}
+			}
+		}
+		g.nodeNames[n] = names
+	}
+	return namesStruct(names, st)
+}
+
+// tbaaAs reports whether a load or store through the address (or a cast
+// of it) carries a struct-path TBAA tag whose base type is st.
+func (g *evGraph) tbaaAs(addr value.Value, st *types.StructType) bool {
+	return namesStruct(g.tbaaOf(addr), st)
+}
+
+// tbaaOf returns (memoized) the struct-path TBAA base types of the loads
+// and stores through addr.
+func (g *evGraph) tbaaOf(addr value.Value) []string {
+	names, ok := g.tbaaNames[addr]
+	if !ok {
+		names = g.tbaaBases(addr, nil, 0)
+		if g.tbaaNames == nil {
+			g.tbaaNames = make(map[value.Value][]string)
+		}
+		g.tbaaNames[addr] = names
+	}
+	return names
+}
+
+// namesStruct reports whether one of the TBAA type names names st.
+func namesStruct(names []string, st *types.StructType) bool {
+	t := st.TypeName
+	switch {
+	case strings.HasPrefix(t, "struct."):
+		t = t[len("struct."):]
+	case strings.HasPrefix(t, "union."):
+		t = t[len("union."):]
+	default:
 		return false
 	}
-	for _, u := range g.geps[n] {
-		if _, isStruct := u.gep.ElemType.(*types.StructType); !isStruct && g.tbaaAs(u.gep, st) {
+	for _, name := range names {
+		if name == t {
 			return true
 		}
 	}
 	return false
 }
 
-// tbaaAs reports whether a load or store through the address (or a cast
-// of it) carries a struct-path TBAA tag whose base type is st.
-func (g *evGraph) tbaaAs(addr value.Value, st *types.StructType) bool {
-	return g.tbaaAsDepth(addr, st, 0)
-}
-
-func (g *evGraph) tbaaAsDepth(addr value.Value, st *types.StructType, depth int) bool {
+// tbaaBases appends the base type names of the struct-path TBAA tags of
+// the loads and stores through addr (or casts of it).
+func (g *evGraph) tbaaBases(addr value.Value, out []string, depth int) []string {
 	if depth > 4 {
-		return false
+		return out
 	}
 	for _, u := range g.r.f.m.Uses(addr) {
 		var md []*metadata.Attachment
 		switch x := u.User.(type) {
 		case *llir.InstBitCast:
-			if g.tbaaAsDepth(x, st, depth+1) {
-				return true
-			}
+			out = g.tbaaBases(x, out, depth+1)
 			continue
 		case *llir.InstLoad:
 			md = x.Metadata
@@ -274,9 +323,9 @@ func (g *evGraph) tbaaAsDepth(addr value.Value, st *types.StructType, depth int)
 		default:
 			continue
 		}
-		if name, ok := tbaaBase(md); ok && (st.TypeName == "struct."+name || st.TypeName == "union."+name) {
-			return true
+		if name, ok := tbaaBase(md); ok {
+			out = append(out, name)
 		}
 	}
-	return false
+	return out
 }

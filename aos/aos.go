@@ -140,7 +140,6 @@ func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	d.collectAccesses(arrays)
 	rq, err := newRequests(ctx, d)
 	if err != nil {
 		return nil, fmt.Errorf("aos: %w", err)
@@ -149,7 +148,9 @@ func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
 	if err != nil {
 		return nil, err
 	}
-	arrays = append(arrays, d.heapArrays(rq.g, found, rq.covered())...)
+	covered := rq.covered()
+	d.collectAccesses(arrays, covered)
+	arrays = append(arrays, d.heapArrays(rq.g, found, covered)...)
 	sortArrays(arrays)
 	return &Result{Arrays: arrays, Opaque: m.OpaquePointers()}, nil
 }

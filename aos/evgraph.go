@@ -26,13 +26,22 @@ import (
 // pointer) is summarized bottom-up: a request's evidence is everything its
 // pointer reaches.
 type evGraph struct {
-	r     *requests
-	ids   map[any]int32
-	keys  []any // each node's key (a value or a location)
-	succ  [][]int32
-	local [][]int32 // the local edges among succ (see localEdge)
-	own   []*evSet
-	roots []value.Value // the requests, in module order
+	r    *requests
+	ids  map[any]int32
+	keys []any // each node's key (a value or a location)
+	// tbaaNames memoizes, per address, the struct-path TBAA base types
+	// of the accesses through it (access.go).
+	tbaaNames map[value.Value][]string
+	// nodeNames memoizes the TBAA base types of the accesses through a
+	// node's pointer and its byte offsets; marks and epoch are the
+	// visit marks of requestAccesses.
+	nodeNames map[int32][]string
+	marks     []uint32
+	epoch     uint32
+	succ      [][]int32
+	local     [][]int32 // the local edges among succ (see localEdge)
+	own       []*evSet
+	roots     []value.Value // the requests, in module order
 	// geps are the getelementptrs (not all-zero) on each node's pointer:
 	// the candidate accesses of the requests that reach the node.
 	geps [][]gepSite
