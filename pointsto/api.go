@@ -440,42 +440,106 @@ func (r *Result) MayAlias(a, b value.Value) bool { return r.Alias(a, b) != NoAli
 // the same global variable whose extents overlap at different offsets. A
 // flow-insensitive analysis answers MayAlias for everything else that may
 // overlap.
+//
+// The query works on the solver's sets with the escaped set summarised:
+// two sets that both include the escaped set alias without looking at it,
+// and one that does is compared with the other set by a binary search per
+// location, so that a query costs time linear in the sets' own sizes, not
+// the product of their expansions (thousands of locations each on
+// sqlite3).
 func (r *Result) Alias(a, b value.Value) AliasResult {
 	if a == nil || b == nil {
 		return NoAlias
 	}
 	sa, sb := stripCasts(a), stripCasts(b)
-	pa, pb := r.PointsTo(a), r.PointsTo(b)
-	if len(pa) == 0 || len(pb) == 0 {
-		if sa == sb && len(pa) > 0 {
+	la, ea := r.aliasLocations(a)
+	lb, eb := r.aliasLocations(b)
+	esc := r.escapedLocations()
+	if isEmpty(la, ea) || isEmpty(lb, eb) {
+		if sa == sb && !isEmpty(la, ea) {
 			return MustAlias
 		}
 		return NoAlias
 	}
 	za, zb := r.accessSize(sa), r.accessSize(sb)
-	res := NoAlias
-	for _, x := range pa {
-		for _, y := range pb {
-			if x.Node != y.Node || !overlap(x.Offset, za, y.Offset, zb) {
-				continue
-			}
-			res = MayAlias
-		}
-	}
-	if res == NoAlias {
+	// la, lb are not empty (or the escaped set is), so a set that
+	// includes the escaped set includes a location, which the other
+	// set, if it includes the escaped set too, shares.
+	may := (ea && eb) || overlapAny(la, za, lb, zb) ||
+		(ea && overlapAny(esc, za, lb, zb)) || (eb && overlapAny(la, za, esc, zb))
+	if !may {
 		return NoAlias
 	}
 	if sa == sb {
 		return MustAlias
 	}
-	if len(pa) == 1 && len(pb) == 1 && pa[0].Kind == constraint.GlobalObject &&
-		pa[0].Offset != UnknownOffset && pb[0].Offset != UnknownOffset {
-		if pa[0].Offset == pb[0].Offset {
+	xa, oka := r.single(la, ea)
+	xb, okb := r.single(lb, eb)
+	if oka && okb && r.object(xa).Kind == constraint.GlobalObject &&
+		xa.off != UnknownOffset && xb.off != UnknownOffset {
+		if xa.off == xb.off {
 			return MustAlias
 		}
 		return PartialAlias
 	}
 	return MayAlias
+}
+
+// aliasLocations returns v's locations as Alias compares them: the
+// solver's own locations of v's node, sorted, and whether its set includes
+// the escaped set (which is then not empty; its locations may or may not
+// be among the own ones).
+func (r *Result) aliasLocations(v value.Value) ([]location, bool) {
+	id, ok := r.valueNode(v)
+	if !ok || r.s == nil {
+		return nil, false
+	}
+	ls, sum, _ := r.ownLocations(id, nil)
+	return ls, sum && len(r.escapedLocations()) > 0
+}
+
+// isEmpty reports whether a set given as its own locations and whether it
+// includes the (non-empty) escaped set is empty.
+func isEmpty(ls []location, esc bool) bool { return len(ls) == 0 && !esc }
+
+// single returns the only location of the expanded set (own locations ls,
+// plus the escaped set when esc), if it has exactly one.
+func (r *Result) single(ls []location, esc bool) (location, bool) {
+	if !esc {
+		if len(ls) != 1 {
+			return location{}, false
+		}
+		return ls[0], true
+	}
+	e := r.escapedLocations()
+	if len(e) != 1 {
+		return location{}, false
+	}
+	for _, l := range ls {
+		if l != e[0] {
+			return location{}, false
+		}
+	}
+	return e[0], true
+}
+
+// overlapAny reports whether some location of xs and some location of ys
+// (both sorted by object) lie in the same object with overlapping extents
+// (sizes zx and zy). It walks the shorter list and finds each object's
+// locations in the longer one by binary search.
+func overlapAny(xs []location, zx uint64, ys []location, zy uint64) bool {
+	if len(xs) > len(ys) {
+		xs, ys, zx, zy = ys, xs, zy, zx
+	}
+	for _, x := range xs {
+		i, _ := slices.BinarySearchFunc(ys, x.obj, func(l location, obj uint32) int { return cmp.Compare(l.obj, obj) })
+		for ; i < len(ys) && ys[i].obj == x.obj; i++ {
+			if overlap(x.off, zx, ys[i].off, zy) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // overlap reports whether [x, x+sx) and [y, y+sy) intersect; a size of 0
