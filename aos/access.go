@@ -1,6 +1,7 @@
 package aos
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -24,6 +25,28 @@ import (
 type gepSite struct {
 	gep *llir.InstGetElementPtr
 	fn  *llir.Func
+}
+
+// entryAccesses returns the accesses of the heap array of struct st made
+// by the given requests, computed once for each set of requests and type:
+// the requests of a wrapper reach each library call the wrapper makes
+// (sqlite3MemMalloc's malloc and sqlite3MemRealloc's realloc), which are
+// reported with the same requests.
+func (d *detector) entryAccesses(g *evGraph, reqs []value.Value, st *types.StructType) []Access {
+	var key strings.Builder
+	key.WriteString(st.TypeName)
+	for _, c := range reqs {
+		fmt.Fprintf(&key, ",%d", d.f.instPos[c])
+	}
+	if acc, ok := d.accMemo[key.String()]; ok {
+		return acc
+	}
+	acc := g.requestAccesses(reqs, st)
+	if d.accMemo == nil {
+		d.accMemo = make(map[string][]Access)
+	}
+	d.accMemo[key.String()] = acc
+	return acc
 }
 
 // requestAccesses returns the accesses of the heap array of struct st made

@@ -33,7 +33,7 @@ func (d *detector) heapArrays(g *evGraph, found map[value.Value]map[*types.Struc
 			reported[st] = true
 			out = append(out, &Array{
 				Kind: Heap, Struct: st, Func: obj.fn, Site: call, Alloc: kind, Count: found[call][st].count,
-				Accesses: g.requestAccesses(found[call][st].requests, st), Loc: ir.LocString(call), pos: d.f.instPos[call],
+				Accesses: d.entryAccesses(g, found[call][st].requests, st), Loc: ir.LocString(call), pos: d.f.instPos[call],
 			})
 		}
 		if len(acc) == 0 || covered[call] {

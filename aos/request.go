@@ -65,6 +65,9 @@ type requests struct {
 
 	tcache map[value.Value]targetSet
 	bmemo  map[boundKey][]sizeForm
+	// pmemo memoizes paramSize per call (it reads no binding): wrappers
+	// of wrappers share their inner requests' sizes.
+	pmemo map[value.Value][]sizeForm
 }
 
 // newRequests finds the allocation wrappers of the module.
@@ -75,7 +78,8 @@ func newRequests(ctx context.Context, d *detector) (*requests, error) {
 	}
 	r := &requests{f: d.f, d: d, dl: d.dl, dt: dt, wrap: make(map[*llir.Func]*wrapperInfo),
 		sigFns: make(map[string][]*llir.Func),
-		tcache: make(map[value.Value]targetSet), bmemo: make(map[boundKey][]sizeForm)}
+		tcache: make(map[value.Value]targetSet), bmemo: make(map[boundKey][]sizeForm),
+		pmemo: make(map[value.Value][]sizeForm)}
 	// Functions whose address is taken: used other than as a callee, or
 	// in a global's initializer (sqlite3's default malloc methods).
 	taken := make(map[*llir.Func]bool)
@@ -650,6 +654,19 @@ func (r *requests) boundSize1(call value.Value, depth int) []sizeForm {
 // (sqlite3 rounds through a function pointer and adds a header): the
 // product of the wrapper's size arguments at the call.
 func (r *requests) paramSize(call value.Value, depth int) []sizeForm {
+	if r.d.sizes().bind != nil {
+		// The arguments' values depend on a binding: not memoized.
+		return r.paramSize1(call, depth)
+	}
+	if f, ok := r.pmemo[call]; ok {
+		return f
+	}
+	f := r.paramSize1(call, depth)
+	r.pmemo[call] = f
+	return f
+}
+
+func (r *requests) paramSize1(call value.Value, depth int) []sizeForm {
 	se := r.d.sizes()
 	if k := ir.Classify(call); k.IsAlloc() {
 		return se.allocSize(call, k)

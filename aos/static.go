@@ -22,6 +22,9 @@ type detector struct {
 	reach  map[int32][]Access
 	direct map[int32][]Access
 	se     *sizeEval
+	// accMemo holds the accesses of heap entries by struct type and
+	// requests (entryAccesses).
+	accMemo map[string][]Access
 }
 
 func (d *detector) sizes() *sizeEval {
