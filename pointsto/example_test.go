@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/irpass/irpass/constraint"
 	"github.com/irpass/irpass/ir"
@@ -132,4 +133,56 @@ func Example_aliascheck() {
 	// ?: main: MAYALIAS: MayAlias: PASS
 	// ?: main: NOALIAS: NoAlias: PASS
 	// aliascheck: 2 passed, 0 failed
+}
+
+// Print the points-to sets of a program in which a local escapes to an
+// unknown external: the escaped set is listed once (Escaped), and a set
+// that includes it names it "<escaped>" (Sets, and print<pointsto> in
+// every format), while PointsTo expands it.
+func ExampleResult_Sets() {
+	const src = `
+declare void @ext(i32*)
+declare i32* @ext2()
+
+define internal i32* @pick(i1 %c, i32* %a) {
+  %q = call i32* @ext2()
+  %r = select i1 %c, i32* %a, i32* %q
+  ret i32* %r
+}
+
+define void @main(i1 %c) {
+  %a = alloca i32
+  %b = alloca i32
+  call void @ext(i32* %b)
+  %r = call i32* @pick(i1 %c, i32* %a)
+  ret void
+}
+`
+	m, err := ir.Parse("escape.ll", []byte(src))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r, err := pointsto.Analyze(context.Background(), m, pointsto.Config{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(pointsto.EscapedSummary, r.Escaped())
+	for _, ps := range r.Sets() {
+		if strings.HasPrefix(ps.Node, "pick:") || strings.HasPrefix(ps.Node, "main:") {
+			fmt.Println(ps.Node, ps.PointsTo)
+		}
+	}
+	main := m.Funcs[len(m.Funcs)-1]
+	fmt.Println("PointsTo(main:%r):", r.PointsTo(valueNamed(main, "r")))
+	// Output:
+	// <escaped> [unknown+? fn:@main+? alloca:main:%b+?]
+	// pick:%a [alloca:main:%a]
+	// pick:%q [<escaped>]
+	// pick:%r [<escaped> alloca:main:%a]
+	// main:%a [alloca:main:%a]
+	// main:%b [alloca:main:%b+?]
+	// main:%r [<escaped> alloca:main:%a]
+	// PointsTo(main:%r): [unknown+? fn:@main+? alloca:main:%a alloca:main:%b+?]
 }
