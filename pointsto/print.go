@@ -18,8 +18,9 @@ import (
 // points to (Report.Escaped, Result.Escaped), or, in a callee list, every
 // function among them ("fn:@f"). Unknown code may reach all of them, and in real
 // programs most pointers may point to all of them, so listing them in every
-// set would make the reports quadratic (sqlite3: about 1,800 escaped
-// functions and thousands of escaped locations in each of 200,000 sets).
+// set would make the reports quadratic (sqlite3 at -O0: 3,077 escaped
+// locations, 892 of them functions, in 125,348 of its 166,571 sets, and
+// 380 of its 409 resolved call sites may call all 892 functions).
 //
 // It is also the name of the report's entry that lists the escaped set, so
 // that the element reads as a reference to that entry, and it cannot be
