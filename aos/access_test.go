@@ -158,4 +158,3 @@ func nested(outer types.Type, inner *types.StructType, depth int) bool {
 	}
 	return false
 }
-
