@@ -21,10 +21,12 @@ import (
 // reported there; the flow that decided the entry's type is also the one
 // that says which getelementptrs use it.
 
-// gepSite is a getelementptr instruction and its function.
+// gepSite is a getelementptr instruction, its function and its position
+// in module order.
 type gepSite struct {
 	gep *llir.InstGetElementPtr
 	fn  *llir.Func
+	pos int
 }
 
 // entryAccesses returns the accesses of the heap array of struct st made
@@ -159,14 +161,7 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 			}
 		}
 	}
-	f := g.r.f
-	sort.Slice(found, func(i, j int) bool {
-		pi, pj := f.instPos[found[i].gep], f.instPos[found[j].gep]
-		if pi != pj {
-			return pi < pj
-		}
-		return f.funcPos(found[i].fn) < f.funcPos(found[j].fn)
-	})
+	sort.Slice(found, func(i, j int) bool { return found[i].pos < found[j].pos })
 	out := make([]Access, len(found))
 	for i, u := range found {
 		out[i] = Access{GEP: u.gep, Inst: u.gep, Func: u.fn, Loc: accessLoc(u.gep)}

@@ -29,6 +29,7 @@ type evGraph struct {
 	r    *requests
 	ids  map[any]int32
 	keys []any // each node's key (a value or a location)
+	pos  int   // the position of the instruction being built, in module order
 	// tbaaNames memoizes, per address, the struct-path TBAA base types
 	// of the accesses through it (access.go).
 	tbaaNames map[value.Value][]string
@@ -271,6 +272,7 @@ func (g *evGraph) build(ctx context.Context) error {
 		for _, b := range fn.Blocks {
 			for _, inst := range b.Insts {
 				g.inst(fn, inst)
+				g.pos++
 			}
 			if ret, ok := b.Term.(*llir.TermRet); ok && ret.X != nil {
 				g.edge(g.valNode(ret.X), g.node(retKey{fn}))
@@ -296,7 +298,7 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 			for int(base) >= len(g.geps) {
 				g.geps = append(g.geps, nil)
 			}
-			g.geps[base] = append(g.geps[base], gepSite{x, fn})
+			g.geps[base] = append(g.geps[base], gepSite{x, fn, g.pos})
 		} else if base >= 0 && len(x.Indices) > 1 {
 			for int(base) >= len(g.zeroFields) {
 				g.zeroFields = append(g.zeroFields, nil)

@@ -149,9 +149,10 @@ type flow struct {
 	allocaFn map[*llir.InstAlloca]*llir.Func
 	callers  map[*llir.Func][]callRef
 	addrUsed map[*llir.Func]bool // functions used other than as a direct callee
-	instFn   map[any]*llir.Func
-	instPos  map[any]int // position of instructions in module order
-	funcIdx  map[*llir.Func]int
+	// instPos is the position in module order of the calls, invokes
+	// and allocas (the sites and requests, sorted by it).
+	instPos map[any]int
+	funcIdx map[*llir.Func]int
 }
 
 func newFlow(m *ir.Module) *flow {
@@ -169,7 +170,6 @@ func newFlow(m *ir.Module) *flow {
 		allocaFn: make(map[*llir.InstAlloca]*llir.Func),
 		callers:  make(map[*llir.Func][]callRef),
 		addrUsed: make(map[*llir.Func]bool),
-		instFn:   make(map[any]*llir.Func),
 		instPos:  make(map[any]int),
 
 		trackedMemo: make(map[value.Value]bool),
@@ -485,14 +485,17 @@ func (f *flow) build(ctx context.Context) error {
 		}
 		for _, b := range fn.Blocks {
 			for _, inst := range b.Insts {
-				f.instFn[inst] = fn
-				f.instPos[inst] = pos
+				switch inst.(type) {
+				case *llir.InstCall, *llir.InstAlloca:
+					f.instPos[inst] = pos
+				}
 				pos++
 				f.inst(fn, inst)
 			}
 			if b.Term != nil {
-				f.instFn[b.Term] = fn
-				f.instPos[b.Term] = pos
+				if _, ok := b.Term.(*llir.TermInvoke); ok {
+					f.instPos[b.Term] = pos
+				}
 				pos++
 				f.inst(fn, b.Term)
 			}
