@@ -9,17 +9,26 @@ import (
 )
 
 // LocalPointerAnalyzer answers, for a pointer value (or a pointer-sized
-// integer carrying one), what it is known to point to. Each value is
-// analysed once and its LocalPointerInfo cached, as in the seed. It is
+// integer carrying one), what it is known to point to. Every value of a
+// class gets the same answer, so the answer is built once per class, the
+// first time a member is asked about, after the fixed point (the classes
+// no longer change), and shared by all its members: aos asks about most
+// values of a module, and sqlite3's biggest class holds over 200 types
+// whose sorting by name dominated its run time when done per value. It is
 // safe for concurrent use.
 type LocalPointerAnalyzer struct {
-	inf   *inferrer
-	mu    sync.Mutex
-	cache map[value.Value]*LocalPointerInfo
+	inf *inferrer
+	mu  sync.Mutex
+	// perClass[r] is the answer of the class whose root is r, nil until
+	// first asked.
+	perClass []*LocalPointerInfo
+	// rank[id] is type id's position in the order of type names, computed
+	// once so that sorting a class's types compares integers.
+	rank []int
 }
 
 func newLocalPointerAnalyzer(inf *inferrer) *LocalPointerAnalyzer {
-	return &LocalPointerAnalyzer{inf: inf, cache: make(map[value.Value]*LocalPointerInfo)}
+	return &LocalPointerAnalyzer{inf: inf}
 }
 
 // ElementPointee is a field a pointer points to: a structure type and a
@@ -29,9 +38,9 @@ type ElementPointee struct {
 	Field int
 }
 
-// LocalPointerInfo is what is known about one pointer value.
+// LocalPointerInfo is what is known about one pointer value. It is shared
+// by every value of the same class and must not be modified.
 type LocalPointerInfo struct {
-	analyzed  bool
 	aliases   []*types.StructType
 	dominant  *types.StructType
 	ambiguous bool
@@ -40,42 +49,77 @@ type LocalPointerInfo struct {
 	alloc     bool
 }
 
+// emptyInfo is the answer for values the analysis never met.
+var emptyInfo = &LocalPointerInfo{}
+
 // Info returns the information on v. A value the analysis never met (not a
-// pointer, or a constant null) gets an empty, analysed LocalPointerInfo.
+// pointer, or a constant null) gets an empty LocalPointerInfo.
 func (l *LocalPointerAnalyzer) Info(v value.Value) *LocalPointerInfo {
+	n, ok := l.inf.vals.get(keyOf(v))
+	if !ok {
+		return emptyInfo
+	}
+	r := l.inf.parent[n] // flattened: every node points at its root
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if lpi, ok := l.cache[v]; ok && lpi.analyzed {
+	if l.perClass == nil {
+		l.perClass = make([]*LocalPointerInfo, len(l.inf.parent))
+	}
+	if lpi := l.perClass[r]; lpi != nil {
 		return lpi
 	}
-	lpi := &LocalPointerInfo{analyzed: true}
-	if n, ok := l.inf.vals.get(keyOf(v)); ok {
-		d := &l.inf.data[l.inf.parent[n]]
+	lpi := l.build(&l.inf.data[r])
+	l.perClass[r] = lpi
+	return lpi
+}
+
+// names returns the rank of every type id in the order of type names.
+func (l *LocalPointerAnalyzer) names() []int {
+	if l.rank == nil {
 		tt := l.inf.tt
-		for _, id := range sortedTypes(d.types) {
-			lpi.aliases = append(lpi.aliases, tt.infos[id].Type)
+		ids := make([]int, len(tt.infos))
+		names := make([]string, len(tt.infos))
+		for i := range ids {
+			ids[i] = i
+			names[i] = tt.typeName(tt.infos[i].Type)
 		}
-		sort.Slice(lpi.aliases, func(i, j int) bool {
-			return tt.typeName(lpi.aliases[i]) < tt.typeName(lpi.aliases[j])
-		})
-		if dom, ok := tt.dominant(d.types); ok {
-			lpi.dominant = tt.infos[dom].Type
-		} else if len(d.types) > 0 {
-			lpi.ambiguous = true
+		sort.SliceStable(ids, func(i, j int) bool { return names[ids[i]] < names[ids[j]] })
+		l.rank = make([]int, len(ids))
+		for pos, id := range ids {
+			l.rank[id] = pos
 		}
-		for _, e := range d.elems {
-			lpi.elements = append(lpi.elements, ElementPointee{Type: tt.infos[e.typ].Type, Field: e.field})
-		}
-		sort.Slice(lpi.elements, func(i, j int) bool {
-			a, b := lpi.elements[i], lpi.elements[j]
-			if a.Type != b.Type {
-				return tt.typeName(a.Type) < tt.typeName(b.Type)
-			}
-			return a.Field < b.Field
-		})
-		lpi.unknown, lpi.alloc = d.unknown, d.alloc
 	}
-	l.cache[v] = lpi
+	return l.rank
+}
+
+// build computes a class's answer: its types and fields sorted by type
+// name (then field), so that the order does not depend on the order in
+// which the analysis met them.
+func (l *LocalPointerAnalyzer) build(d *classData) *LocalPointerInfo {
+	tt := l.inf.tt
+	rank := l.names()
+	lpi := &LocalPointerInfo{unknown: d.unknown, alloc: d.alloc}
+	ids := append([]int(nil), d.types...)
+	sort.Slice(ids, func(i, j int) bool { return rank[ids[i]] < rank[ids[j]] })
+	for _, id := range ids {
+		lpi.aliases = append(lpi.aliases, tt.infos[id].Type)
+	}
+	if dom, ok := tt.dominant(d.types); ok {
+		lpi.dominant = tt.infos[dom].Type
+	} else if len(d.types) > 0 {
+		lpi.ambiguous = true
+	}
+	elems := append([]elemRef(nil), d.elems...)
+	sort.Slice(elems, func(i, j int) bool {
+		a, b := elems[i], elems[j]
+		if a.typ != b.typ {
+			return rank[a.typ] < rank[b.typ]
+		}
+		return a.field < b.field
+	})
+	for _, e := range elems {
+		lpi.elements = append(lpi.elements, ElementPointee{Type: tt.infos[e.typ].Type, Field: e.field})
+	}
 	return lpi
 }
 
