@@ -324,6 +324,7 @@ func TestAliasMatchesExpanded(t *testing.T) {
 			escaping++
 		}
 	}
+	t.Logf("bzip2: %d pairs of %d pointer values, %d of which include the escaped set", n, len(vs), escaping)
 	if n < 10000 || escaping < 100 {
 		t.Errorf("bzip2: %d pairs, %d values whose set includes the escaped set; the sample is too small to tell", n, escaping)
 	}
