@@ -355,7 +355,13 @@ func (r *Result) rawLocations(id constraint.NodeID, buf []int) ([]location, bool
 	if s == nil || !s.valid(uint32(id)) {
 		return nil, false, buf
 	}
-	buf = s.nodes[s.find(uint32(id))].pts.AppendTo(buf[:0])
+	pts := &s.nodes[repOf(s, uint32(id))].pts
+	if pts.IsEmpty() {
+		// A set never written to is a zero intsets.Sparse, which its
+		// other read methods initialise (a write): IsEmpty does not.
+		return nil, false, buf
+	}
+	buf = pts.AppendTo(buf[:0])
 	sum := false
 	out := make([]location, 0, len(buf))
 	for _, e := range buf {
@@ -366,6 +372,15 @@ func (r *Result) rawLocations(id constraint.NodeID, buf []int) ([]location, bool
 		out = append(out, s.canon(uint32(e)))
 	}
 	return out, sum, buf
+}
+
+// repOf returns x's representative without the path compression of
+// solver.find, which writes: a Result is read by concurrent queries.
+func repOf(s *solver, x uint32) uint32 {
+	for s.rep[x] != x {
+		x = s.rep[x]
+	}
+	return x
 }
 
 // sortUnique sorts ls by object (node order) then offset and removes

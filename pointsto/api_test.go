@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/irpass/irpass/constraint"
@@ -327,5 +329,53 @@ func TestAliasMatchesExpanded(t *testing.T) {
 	t.Logf("bzip2: %d pairs of %d pointer values, %d of which include the escaped set", n, len(vs), escaping)
 	if n < 10000 || escaping < 100 {
 		t.Errorf("bzip2: %d pairs, %d values whose set includes the escaped set; the sample is too small to tell", n, escaping)
+	}
+}
+
+// TestConcurrentQueries asks one result the same questions from several
+// goroutines (the first queries among them, so that the escaped set is
+// computed under contention) and requires the answers of a sequential run;
+// under -race it also checks that queries do not write shared state.
+func TestConcurrentQueries(t *testing.T) {
+	m, err := ir.ParseFile(filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
+	if err != nil {
+		t.Skipf("real program unavailable: %v", err)
+	}
+	g, err := constraint.Build(context.Background(), m, constraint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs := pointerValues(m)
+	answers := func(r *Result) string {
+		var b strings.Builder
+		for i := 0; i < len(vs); i += 7 {
+			fmt.Fprintln(&b, r.PointsTo(vs[i]), r.Alias(vs[i], vs[(i*31)%len(vs)]))
+		}
+		fmt.Fprint(&b, r.Sets(), r.Escaped())
+		return b.String()
+	}
+	seq, err := Solve(context.Background(), g, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := answers(seq)
+	r, err := Solve(context.Background(), g, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]string, 4)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i] = answers(r)
+		}()
+	}
+	wg.Wait()
+	for i, a := range got {
+		if a != want {
+			t.Errorf("goroutine %d: answers differ from the sequential ones", i)
+		}
 	}
 }
