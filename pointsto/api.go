@@ -459,9 +459,9 @@ func (r *Result) MayAlias(a, b value.Value) bool { return r.Alias(a, b) != NoAli
 // The query works on the solver's sets with the escaped set summarised:
 // two sets that both include the escaped set alias without looking at it,
 // and one that does is compared with the other set by a binary search per
-// location, so that a query costs time linear in the sets' own sizes, not
-// the product of their expansions (thousands of locations each on
-// sqlite3).
+// location, so that a query costs about linear time in the sets' own
+// sizes, not the product of their expansions (thousands of locations each
+// on sqlite3).
 func (r *Result) Alias(a, b value.Value) AliasResult {
 	if a == nil || b == nil {
 		return NoAlias
@@ -477,9 +477,10 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 		return NoAlias
 	}
 	za, zb := r.accessSize(sa), r.accessSize(sb)
-	// la, lb are not empty (or the escaped set is), so a set that
-	// includes the escaped set includes a location, which the other
-	// set, if it includes the escaped set too, shares.
+	// When both sets include the escaped set (not empty: see
+	// aliasLocations) they share its locations, and a location overlaps
+	// itself; otherwise compare the own locations with each other and
+	// with the escaped set where the other set includes it.
 	may := (ea && eb) || overlapAny(la, za, lb, zb) ||
 		(ea && overlapAny(esc, za, lb, zb)) || (eb && overlapAny(la, za, esc, zb))
 	if !may {
