@@ -245,6 +245,12 @@ func (tt *typeTable) inChain(a, b int) bool {
 	return false
 }
 
+// isUnion reports whether struct id is a C union (clang names them
+// "union.*"): its LLVM type shows only its biggest member.
+func (tt *typeTable) isUnion(id int) bool {
+	return strings.HasPrefix(strings.TrimPrefix(tt.infos[id].Name, "%"), "union.")
+}
+
 // dominant returns the unique dominant type of a set of struct ids: the one
 // every other lies at offset 0 of. ok is false when the set is empty or
 // ambiguous.

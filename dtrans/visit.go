@@ -289,7 +289,15 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 	if len(d.types) > 0 {
 		dom := v.inf.dominantOf(d)
 		if dom < 0 {
-			return // BadCasting on the class
+			// The class is BadCasting. The access still reads or writes
+			// the first scalar field of the types it fits: typed IR
+			// reaches that field through a getelementptr of the type
+			// (and counts it), but clang 19 folds the field's address
+			// into the object's, as in brotli's hasher union, whose
+			// member H10 is read as an i64 straight through the union
+			// pointer.
+			v.countFirstFields(d, a, write)
+			return
 		}
 		if e, ok := v.leafFor(dom, a); ok {
 			v.count(e, write)
@@ -306,6 +314,35 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 		} else if v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
 		}
+	}
+}
+
+// countFirstFields counts an access of type a through a pointer of an
+// ambiguous class whose ambiguity comes only from unions: a union's LLVM
+// type shows one member, and a class holding it and another member's type
+// has no dominant type, although the memory is the union's and the other
+// member is what the code reads. When the class's other types have a
+// dominant one, the access is of that type's first field if it fits.
+// Other ambiguous classes are not counted: in generic code (sqlite3's
+// class of over 200 types, lua's) nothing says which type an access
+// through the class means, and typed IR names it on a getelementptr only
+// where the C code did.
+func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) {
+	others := make([]int, 0, len(d.types))
+	for _, t := range d.types {
+		if !v.tt.isUnion(t) {
+			others = append(others, t)
+		}
+	}
+	if len(others) == len(d.types) {
+		return
+	}
+	dom, ok := v.tt.dominant(others)
+	if !ok {
+		return
+	}
+	if e, ok := v.leafFor(dom, a); ok {
+		v.count(e, write)
 	}
 }
 

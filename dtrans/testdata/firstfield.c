@@ -1,0 +1,50 @@
+// Fixture for accesses of a structure's first scalar field through the
+// structure's own address. Inlining (always_inline, done even at -O0)
+// simplifies clang 19's `getelementptr %struct.HA, ptr %h, 0, 0` to %h, so
+// its load of h->mask is a load of an i64 straight through the pointer,
+// where clang 14 keeps the getelementptr (its result has another type).
+// The pointer comes from a union that also holds an HB, so its class is
+// ambiguous (BadCasting, as in brotli's Hasher union of H10 and H42): the
+// read must still count as a read of HA's field 0 in both pointer models.
+#include <stdlib.h>
+
+#define INLINE static inline __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
+
+// dtrans[O0]: %struct.HA field=0 reads=2 writes=1
+// dtrans[O0]: %struct.HA field=1 reads=1 writes=1
+// dtrans[O0]: %struct.HA has=BadCasting
+struct HA { long mask; int *buckets; int n; };
+struct HB { short tab[64]; long x; };
+struct Holder { int kind; union { struct HA a; struct HB b; } u; };
+
+INLINE long hash(struct HA *h, long key) { return key & h->mask; }
+
+INLINE int bucket(struct HA *h, long key) { return h->buckets[hash(h, key)]; }
+
+NOINLINE void init(struct Holder *o, int *b) {
+  o->kind = 1;
+  o->u.a.mask = 15;
+  o->u.a.buckets = b;
+}
+
+NOINLINE int lookup(struct Holder *o, long key) {
+  // One pointer for both calls: a second &o->u.a would be a pointer to
+  // the union's bytes that, under opaque pointers, nothing but this
+  // inlined load uses, so nothing says which member it is.
+  struct HA *h = &o->u.a;
+  if (o->kind == 1)
+    return bucket(h, key) + (int)hash(h, key);
+  return o->u.b.tab[key & 63];
+}
+
+int main(int argc, char **argv) {
+  (void)argv;
+  struct Holder *o = malloc(sizeof *o);
+  int *b = calloc(16, sizeof(int));
+  init(o, b);
+  int r = lookup(o, argc);
+  free(b);
+  free(o);
+  return r;
+}

@@ -1,0 +1,169 @@
+; ModuleID = 'firstfield.c'
+source_filename = "firstfield.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.Holder = type { i32, %union.anon }
+%union.anon = type { %struct.HB }
+%struct.HB = type { [64 x i16], i64 }
+%struct.HA = type { i64, i32*, i32 }
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @init(%struct.Holder* noundef %o, i32* noundef %b) #0 {
+entry:
+  %o.addr = alloca %struct.Holder*, align 8
+  %b.addr = alloca i32*, align 8
+  store %struct.Holder* %o, %struct.Holder** %o.addr, align 8
+  store i32* %b, i32** %b.addr, align 8
+  %0 = load %struct.Holder*, %struct.Holder** %o.addr, align 8
+  %kind = getelementptr inbounds %struct.Holder, %struct.Holder* %0, i32 0, i32 0
+  store i32 1, i32* %kind, align 8
+  %1 = load %struct.Holder*, %struct.Holder** %o.addr, align 8
+  %u = getelementptr inbounds %struct.Holder, %struct.Holder* %1, i32 0, i32 1
+  %a = bitcast %union.anon* %u to %struct.HA*
+  %mask = getelementptr inbounds %struct.HA, %struct.HA* %a, i32 0, i32 0
+  store i64 15, i64* %mask, align 8
+  %2 = load i32*, i32** %b.addr, align 8
+  %3 = load %struct.Holder*, %struct.Holder** %o.addr, align 8
+  %u1 = getelementptr inbounds %struct.Holder, %struct.Holder* %3, i32 0, i32 1
+  %a2 = bitcast %union.anon* %u1 to %struct.HA*
+  %buckets = getelementptr inbounds %struct.HA, %struct.HA* %a2, i32 0, i32 1
+  store i32* %2, i32** %buckets, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @lookup(%struct.Holder* noundef %o, i64 noundef %key) #0 {
+entry:
+  %h.addr.i6 = alloca %struct.HA*, align 8
+  %key.addr.i7 = alloca i64, align 8
+  %h.addr.i4 = alloca %struct.HA*, align 8
+  %key.addr.i5 = alloca i64, align 8
+  %h.addr.i = alloca %struct.HA*, align 8
+  %key.addr.i = alloca i64, align 8
+  %retval = alloca i32, align 4
+  %o.addr = alloca %struct.Holder*, align 8
+  %key.addr = alloca i64, align 8
+  %h = alloca %struct.HA*, align 8
+  store %struct.Holder* %o, %struct.Holder** %o.addr, align 8
+  store i64 %key, i64* %key.addr, align 8
+  %0 = load %struct.Holder*, %struct.Holder** %o.addr, align 8
+  %u = getelementptr inbounds %struct.Holder, %struct.Holder* %0, i32 0, i32 1
+  %a = bitcast %union.anon* %u to %struct.HA*
+  store %struct.HA* %a, %struct.HA** %h, align 8
+  %1 = load %struct.Holder*, %struct.Holder** %o.addr, align 8
+  %kind = getelementptr inbounds %struct.Holder, %struct.Holder* %1, i32 0, i32 0
+  %2 = load i32, i32* %kind, align 8
+  %cmp = icmp eq i32 %2, 1
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %3 = load %struct.HA*, %struct.HA** %h, align 8
+  %4 = load i64, i64* %key.addr, align 8
+  store %struct.HA* %3, %struct.HA** %h.addr.i, align 8
+  store i64 %4, i64* %key.addr.i, align 8
+  %5 = load %struct.HA*, %struct.HA** %h.addr.i, align 8
+  %buckets.i = getelementptr inbounds %struct.HA, %struct.HA* %5, i32 0, i32 1
+  %6 = load i32*, i32** %buckets.i, align 8
+  %7 = load %struct.HA*, %struct.HA** %h.addr.i, align 8
+  %8 = load i64, i64* %key.addr.i, align 8
+  store %struct.HA* %7, %struct.HA** %h.addr.i4, align 8
+  store i64 %8, i64* %key.addr.i5, align 8
+  %9 = load i64, i64* %key.addr.i5, align 8
+  %10 = load %struct.HA*, %struct.HA** %h.addr.i4, align 8
+  %mask.i = getelementptr inbounds %struct.HA, %struct.HA* %10, i32 0, i32 0
+  %11 = load i64, i64* %mask.i, align 8
+  %and.i = and i64 %9, %11
+  %arrayidx.i = getelementptr inbounds i32, i32* %6, i64 %and.i
+  %12 = load i32, i32* %arrayidx.i, align 4
+  %13 = load %struct.HA*, %struct.HA** %h, align 8
+  %14 = load i64, i64* %key.addr, align 8
+  store %struct.HA* %13, %struct.HA** %h.addr.i6, align 8
+  store i64 %14, i64* %key.addr.i7, align 8
+  %15 = load i64, i64* %key.addr.i7, align 8
+  %16 = load %struct.HA*, %struct.HA** %h.addr.i6, align 8
+  %mask.i8 = getelementptr inbounds %struct.HA, %struct.HA* %16, i32 0, i32 0
+  %17 = load i64, i64* %mask.i8, align 8
+  %and.i9 = and i64 %15, %17
+  %conv = trunc i64 %and.i9 to i32
+  %add = add nsw i32 %12, %conv
+  store i32 %add, i32* %retval, align 4
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %18 = load %struct.Holder*, %struct.Holder** %o.addr, align 8
+  %u2 = getelementptr inbounds %struct.Holder, %struct.Holder* %18, i32 0, i32 1
+  %b = bitcast %union.anon* %u2 to %struct.HB*
+  %tab = getelementptr inbounds %struct.HB, %struct.HB* %b, i32 0, i32 0
+  %19 = load i64, i64* %key.addr, align 8
+  %and = and i64 %19, 63
+  %arrayidx = getelementptr inbounds [64 x i16], [64 x i16]* %tab, i64 0, i64 %and
+  %20 = load i16, i16* %arrayidx, align 2
+  %conv3 = sext i16 %20 to i32
+  store i32 %conv3, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %21 = load i32, i32* %retval, align 4
+  ret i32 %21
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %argc.addr = alloca i32, align 4
+  %argv.addr = alloca i8**, align 8
+  %o = alloca %struct.Holder*, align 8
+  %b = alloca i32*, align 8
+  %r = alloca i32, align 4
+  store i32 0, i32* %retval, align 4
+  store i32 %argc, i32* %argc.addr, align 4
+  store i8** %argv, i8*** %argv.addr, align 8
+  %0 = load i8**, i8*** %argv.addr, align 8
+  %call = call noalias i8* @malloc(i64 noundef 144) #2
+  %1 = bitcast i8* %call to %struct.Holder*
+  store %struct.Holder* %1, %struct.Holder** %o, align 8
+  %call1 = call noalias i8* @calloc(i64 noundef 16, i64 noundef 4) #2
+  %2 = bitcast i8* %call1 to i32*
+  store i32* %2, i32** %b, align 8
+  %3 = load %struct.Holder*, %struct.Holder** %o, align 8
+  %4 = load i32*, i32** %b, align 8
+  call void @init(%struct.Holder* noundef %3, i32* noundef %4)
+  %5 = load %struct.Holder*, %struct.Holder** %o, align 8
+  %6 = load i32, i32* %argc.addr, align 4
+  %conv = sext i32 %6 to i64
+  %call2 = call i32 @lookup(%struct.Holder* noundef %5, i64 noundef %conv)
+  store i32 %call2, i32* %r, align 4
+  %7 = load i32*, i32** %b, align 8
+  %8 = bitcast i32* %7 to i8*
+  call void @free(i8* noundef %8) #2
+  %9 = load %struct.Holder*, %struct.Holder** %o, align 8
+  %10 = bitcast %struct.Holder* %9 to i8*
+  call void @free(i8* noundef %10) #2
+  %11 = load i32, i32* %r, align 4
+  ret i32 %11
+}
+
+; Function Attrs: nounwind
+declare noalias i8* @malloc(i64 noundef) #1
+
+; Function Attrs: nounwind
+declare noalias i8* @calloc(i64 noundef, i64 noundef) #1
+
+; Function Attrs: nounwind
+declare void @free(i8* noundef) #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}

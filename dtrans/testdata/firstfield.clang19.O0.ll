@@ -1,0 +1,163 @@
+; ModuleID = 'firstfield.c'
+source_filename = "firstfield.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.Holder = type { i32, %union.anon }
+%union.anon = type { %struct.HB }
+%struct.HB = type { [64 x i16], i64 }
+%struct.HA = type { i64, ptr, i32 }
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @init(ptr noundef %o, ptr noundef %b) #0 {
+entry:
+  %o.addr = alloca ptr, align 8
+  %b.addr = alloca ptr, align 8
+  store ptr %o, ptr %o.addr, align 8
+  store ptr %b, ptr %b.addr, align 8
+  %0 = load ptr, ptr %o.addr, align 8
+  %kind = getelementptr inbounds %struct.Holder, ptr %0, i32 0, i32 0
+  store i32 1, ptr %kind, align 8
+  %1 = load ptr, ptr %o.addr, align 8
+  %u = getelementptr inbounds %struct.Holder, ptr %1, i32 0, i32 1
+  %mask = getelementptr inbounds %struct.HA, ptr %u, i32 0, i32 0
+  store i64 15, ptr %mask, align 8
+  %2 = load ptr, ptr %b.addr, align 8
+  %3 = load ptr, ptr %o.addr, align 8
+  %u1 = getelementptr inbounds %struct.Holder, ptr %3, i32 0, i32 1
+  %buckets = getelementptr inbounds %struct.HA, ptr %u1, i32 0, i32 1
+  store ptr %2, ptr %buckets, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @lookup(ptr noundef %o, i64 noundef %key) #0 {
+entry:
+  %h.addr.i6 = alloca ptr, align 8
+  %key.addr.i7 = alloca i64, align 8
+  %h.addr.i4 = alloca ptr, align 8
+  %key.addr.i5 = alloca i64, align 8
+  %h.addr.i = alloca ptr, align 8
+  %key.addr.i = alloca i64, align 8
+  %retval = alloca i32, align 4
+  %o.addr = alloca ptr, align 8
+  %key.addr = alloca i64, align 8
+  %h = alloca ptr, align 8
+  store ptr %o, ptr %o.addr, align 8
+  store i64 %key, ptr %key.addr, align 8
+  %0 = load ptr, ptr %o.addr, align 8
+  %u = getelementptr inbounds %struct.Holder, ptr %0, i32 0, i32 1
+  store ptr %u, ptr %h, align 8
+  %1 = load ptr, ptr %o.addr, align 8
+  %kind = getelementptr inbounds %struct.Holder, ptr %1, i32 0, i32 0
+  %2 = load i32, ptr %kind, align 8
+  %cmp = icmp eq i32 %2, 1
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %3 = load ptr, ptr %h, align 8
+  %4 = load i64, ptr %key.addr, align 8
+  store ptr %3, ptr %h.addr.i, align 8
+  store i64 %4, ptr %key.addr.i, align 8
+  %5 = load ptr, ptr %h.addr.i, align 8
+  %buckets.i = getelementptr inbounds %struct.HA, ptr %5, i32 0, i32 1
+  %6 = load ptr, ptr %buckets.i, align 8
+  %7 = load ptr, ptr %h.addr.i, align 8
+  %8 = load i64, ptr %key.addr.i, align 8
+  store ptr %7, ptr %h.addr.i4, align 8
+  store i64 %8, ptr %key.addr.i5, align 8
+  %9 = load i64, ptr %key.addr.i5, align 8
+  %10 = load ptr, ptr %h.addr.i4, align 8
+  %11 = load i64, ptr %10, align 8
+  %and.i = and i64 %9, %11
+  %arrayidx.i = getelementptr inbounds i32, ptr %6, i64 %and.i
+  %12 = load i32, ptr %arrayidx.i, align 4
+  %13 = load ptr, ptr %h, align 8
+  %14 = load i64, ptr %key.addr, align 8
+  store ptr %13, ptr %h.addr.i6, align 8
+  store i64 %14, ptr %key.addr.i7, align 8
+  %15 = load i64, ptr %key.addr.i7, align 8
+  %16 = load ptr, ptr %h.addr.i6, align 8
+  %17 = load i64, ptr %16, align 8
+  %and.i8 = and i64 %15, %17
+  %conv = trunc i64 %and.i8 to i32
+  %add = add nsw i32 %12, %conv
+  store i32 %add, ptr %retval, align 4
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %18 = load ptr, ptr %o.addr, align 8
+  %u2 = getelementptr inbounds %struct.Holder, ptr %18, i32 0, i32 1
+  %tab = getelementptr inbounds %struct.HB, ptr %u2, i32 0, i32 0
+  %19 = load i64, ptr %key.addr, align 8
+  %and = and i64 %19, 63
+  %arrayidx = getelementptr inbounds [64 x i16], ptr %tab, i64 0, i64 %and
+  %20 = load i16, ptr %arrayidx, align 2
+  %conv3 = sext i16 %20 to i32
+  store i32 %conv3, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %21 = load i32, ptr %retval, align 4
+  ret i32 %21
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %argc.addr = alloca i32, align 4
+  %argv.addr = alloca ptr, align 8
+  %o = alloca ptr, align 8
+  %b = alloca ptr, align 8
+  %r = alloca i32, align 4
+  store i32 0, ptr %retval, align 4
+  store i32 %argc, ptr %argc.addr, align 4
+  store ptr %argv, ptr %argv.addr, align 8
+  %0 = load ptr, ptr %argv.addr, align 8
+  %call = call noalias ptr @malloc(i64 noundef 144) #4
+  store ptr %call, ptr %o, align 8
+  %call1 = call noalias ptr @calloc(i64 noundef 16, i64 noundef 4) #5
+  store ptr %call1, ptr %b, align 8
+  %1 = load ptr, ptr %o, align 8
+  %2 = load ptr, ptr %b, align 8
+  call void @init(ptr noundef %1, ptr noundef %2)
+  %3 = load ptr, ptr %o, align 8
+  %4 = load i32, ptr %argc.addr, align 4
+  %conv = sext i32 %4 to i64
+  %call2 = call i32 @lookup(ptr noundef %3, i64 noundef %conv)
+  store i32 %call2, ptr %r, align 4
+  %5 = load ptr, ptr %b, align 8
+  call void @free(ptr noundef %5) #6
+  %6 = load ptr, ptr %o, align 8
+  call void @free(ptr noundef %6) #6
+  %7 = load i32, ptr %r, align 4
+  ret i32 %7
+}
+
+; Function Attrs: nounwind allocsize(0)
+declare noalias ptr @malloc(i64 noundef) #1
+
+; Function Attrs: nounwind allocsize(0,1)
+declare noalias ptr @calloc(i64 noundef, i64 noundef) #2
+
+; Function Attrs: nounwind
+declare void @free(ptr noundef) #3
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind allocsize(0,1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind allocsize(0) }
+attributes #5 = { nounwind allocsize(0,1) }
+attributes #6 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
