@@ -85,11 +85,20 @@
 //     and when such a pointer meets a pointer to another field of S
 //     (sqlite3 passes &sBegin.ru_utime and &sEnd.ru_stime of struct rusage
 //     to one function) the opaque module sees a structure pointer used as
-//     a field pointer: BadCasting; and accesses to a scalar first field
-//     through such a pointer count only when its class has one dominant
-//     type. Telling the two apart would need to know whether a class's
-//     type comes from the memory it points to or from the way it is used,
-//     which the analysis does not record.
+//     a field pointer: BadCasting. Accesses to a scalar first field
+//     through such a pointer count when its class has one dominant type,
+//     or when the types that make it ambiguous are unions (a union's LLVM
+//     type shows only its biggest member, so a pointer to the union used
+//     as another member has two incompatible types: brotli's Hasher union,
+//     whose H10 and H54 members are read through the union's address;
+//     fixture firstfield.c); in other ambiguous classes (sqlite3's and
+//     lua's generic ones) nothing says which type such an access means,
+//     and it is not counted. A pointer to a union member that nothing but
+//     such folded accesses uses carries no type at all under opaque
+//     pointers (typed IR's bitcast named the member). Telling the cases
+//     apart would need to know whether a class's type comes from the
+//     memory it points to or from the way it is used, which the analysis
+//     does not record.
 //   - The two compilers do not compile the same code: libdeflate's
 //     configuration gives clang 14 BMI2 variants of its decompressor that
 //     clang 19 does not get (five more functions), and at -O2 the two
