@@ -7,6 +7,7 @@
 // ambiguous (BadCasting, as in brotli's Hasher union of H10 and H42): the
 // read must still count as a read of HA's field 0 in both pointer models.
 #include <stdlib.h>
+#include <string.h>
 
 #define INLINE static inline __attribute__((always_inline))
 #define NOINLINE __attribute__((noinline))
@@ -38,12 +39,36 @@ NOINLINE int lookup(struct Holder *o, long key) {
   return o->u.b.tab[key & 63];
 }
 
+// A memset of the first field (an array) through the structure's address
+// once inlined: it fits field 0 and is no BadMemFuncSize (brotli's
+// HistogramClear*).
+// dtrans: %struct.Hist lacks=BadMemFuncSize,BadCasting
+// dtrans[O0]: %struct.Hist field=1 reads=1 writes=1
+struct Hist { unsigned data[256]; long total; double bits; };
+
+INLINE void clear(struct Hist *h) {
+  memset(h->data, 0, sizeof h->data);
+  h->total = 0;
+}
+
+NOINLINE long count(struct Hist *hs, int n) {
+  long t = 0;
+  for (int i = 0; i < n; i++) {
+    clear(&hs[i]);
+    t += hs[i].total;
+  }
+  return t;
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   struct Holder *o = malloc(sizeof *o);
   int *b = calloc(16, sizeof(int));
   init(o, b);
   int r = lookup(o, argc);
+  struct Hist *hs = malloc(4 * sizeof *hs);
+  r += (int)count(hs, 4);
+  free(hs);
   free(b);
   free(o);
   return r;

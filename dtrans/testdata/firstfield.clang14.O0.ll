@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, i32*, i32 }
+%struct.Hist = type { [256 x i32], i64, double }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(%struct.Holder* noundef %o, i32* noundef %b) #0 {
@@ -109,6 +110,62 @@ return:                                           ; preds = %if.end, %if.then
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @count(%struct.Hist* noundef %hs, i32 noundef %n) #0 {
+entry:
+  %h.addr.i = alloca %struct.Hist*, align 8
+  %hs.addr = alloca %struct.Hist*, align 8
+  %n.addr = alloca i32, align 4
+  %t = alloca i64, align 8
+  %i = alloca i32, align 4
+  store %struct.Hist* %hs, %struct.Hist** %hs.addr, align 8
+  store i32 %n, i32* %n.addr, align 4
+  store i64 0, i64* %t, align 8
+  store i32 0, i32* %i, align 4
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %0 = load i32, i32* %i, align 4
+  %1 = load i32, i32* %n.addr, align 4
+  %cmp = icmp slt i32 %0, %1
+  br i1 %cmp, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %2 = load %struct.Hist*, %struct.Hist** %hs.addr, align 8
+  %3 = load i32, i32* %i, align 4
+  %idxprom = sext i32 %3 to i64
+  %arrayidx = getelementptr inbounds %struct.Hist, %struct.Hist* %2, i64 %idxprom
+  store %struct.Hist* %arrayidx, %struct.Hist** %h.addr.i, align 8
+  %4 = load %struct.Hist*, %struct.Hist** %h.addr.i, align 8
+  %data.i = getelementptr inbounds %struct.Hist, %struct.Hist* %4, i32 0, i32 0
+  %arraydecay.i = getelementptr inbounds [256 x i32], [256 x i32]* %data.i, i64 0, i64 0
+  %5 = bitcast i32* %arraydecay.i to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 8 %5, i8 0, i64 1024, i1 false) #3
+  %6 = load %struct.Hist*, %struct.Hist** %h.addr.i, align 8
+  %total.i = getelementptr inbounds %struct.Hist, %struct.Hist* %6, i32 0, i32 1
+  store i64 0, i64* %total.i, align 8
+  %7 = load %struct.Hist*, %struct.Hist** %hs.addr, align 8
+  %8 = load i32, i32* %i, align 4
+  %idxprom1 = sext i32 %8 to i64
+  %arrayidx2 = getelementptr inbounds %struct.Hist, %struct.Hist* %7, i64 %idxprom1
+  %total = getelementptr inbounds %struct.Hist, %struct.Hist* %arrayidx2, i32 0, i32 1
+  %9 = load i64, i64* %total, align 8
+  %10 = load i64, i64* %t, align 8
+  %add = add nsw i64 %10, %9
+  store i64 %add, i64* %t, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %11 = load i32, i32* %i, align 4
+  %inc = add nsw i32 %11, 1
+  store i32 %inc, i32* %i, align 4
+  br label %for.cond, !llvm.loop !6
+
+for.end:                                          ; preds = %for.cond
+  %12 = load i64, i64* %t, align 8
+  ret i64 %12
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -117,14 +174,15 @@ entry:
   %o = alloca %struct.Holder*, align 8
   %b = alloca i32*, align 8
   %r = alloca i32, align 4
+  %hs = alloca %struct.Hist*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
   %0 = load i8**, i8*** %argv.addr, align 8
-  %call = call noalias i8* @malloc(i64 noundef 144) #2
+  %call = call noalias i8* @malloc(i64 noundef 144) #3
   %1 = bitcast i8* %call to %struct.Holder*
   store %struct.Holder* %1, %struct.Holder** %o, align 8
-  %call1 = call noalias i8* @calloc(i64 noundef 16, i64 noundef 4) #2
+  %call1 = call noalias i8* @calloc(i64 noundef 16, i64 noundef 4) #3
   %2 = bitcast i8* %call1 to i32*
   store i32* %2, i32** %b, align 8
   %3 = load %struct.Holder*, %struct.Holder** %o, align 8
@@ -135,14 +193,26 @@ entry:
   %conv = sext i32 %6 to i64
   %call2 = call i32 @lookup(%struct.Holder* noundef %5, i64 noundef %conv)
   store i32 %call2, i32* %r, align 4
-  %7 = load i32*, i32** %b, align 8
-  %8 = bitcast i32* %7 to i8*
-  call void @free(i8* noundef %8) #2
-  %9 = load %struct.Holder*, %struct.Holder** %o, align 8
-  %10 = bitcast %struct.Holder* %9 to i8*
-  call void @free(i8* noundef %10) #2
-  %11 = load i32, i32* %r, align 4
-  ret i32 %11
+  %call3 = call noalias i8* @malloc(i64 noundef 4160) #3
+  %7 = bitcast i8* %call3 to %struct.Hist*
+  store %struct.Hist* %7, %struct.Hist** %hs, align 8
+  %8 = load %struct.Hist*, %struct.Hist** %hs, align 8
+  %call4 = call i64 @count(%struct.Hist* noundef %8, i32 noundef 4)
+  %conv5 = trunc i64 %call4 to i32
+  %9 = load i32, i32* %r, align 4
+  %add = add nsw i32 %9, %conv5
+  store i32 %add, i32* %r, align 4
+  %10 = load %struct.Hist*, %struct.Hist** %hs, align 8
+  %11 = bitcast %struct.Hist* %10 to i8*
+  call void @free(i8* noundef %11) #3
+  %12 = load i32*, i32** %b, align 8
+  %13 = bitcast i32* %12 to i8*
+  call void @free(i8* noundef %13) #3
+  %14 = load %struct.Holder*, %struct.Holder** %o, align 8
+  %15 = bitcast %struct.Holder* %14 to i8*
+  call void @free(i8* noundef %15) #3
+  %16 = load i32, i32* %r, align 4
+  ret i32 %16
 }
 
 ; Function Attrs: nounwind
@@ -154,9 +224,13 @@ declare noalias i8* @calloc(i64 noundef, i64 noundef) #1
 ; Function Attrs: nounwind
 declare void @free(i8* noundef) #1
 
+; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #2
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nounwind }
+attributes #2 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #3 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -167,3 +241,5 @@ attributes #2 = { nounwind }
 !3 = !{i32 7, !"uwtable", i32 1}
 !4 = !{i32 7, !"frame-pointer", i32 2}
 !5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
+%struct.Hist = type { [256 x i32], i64, double }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
 define dso_local void @init(%struct.Holder* nocapture noundef writeonly %o, i32* noundef %b) local_unnamed_addr #0 {
@@ -55,36 +56,127 @@ cleanup:                                          ; preds = %if.end, %if.then
   ret i32 %retval.0
 }
 
-; Function Attrs: mustprogress nounwind uwtable willreturn
-define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #2 {
+; Function Attrs: nofree noinline nosync nounwind uwtable
+define dso_local i64 @count(%struct.Hist* nocapture noundef %hs, i32 noundef %n) local_unnamed_addr #2 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(144) i8* @malloc(i64 noundef 144) #5
+  %cmp10 = icmp sgt i32 %n, 0
+  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %0 = add nsw i64 %wide.trip.count, -1
+  %xtraiter = and i64 %wide.trip.count, 3
+  %1 = icmp ult i64 %0, 3
+  br i1 %1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967292
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %add.lcssa.ph = phi i64 [ undef, %for.body.preheader ], [ %add.3, %for.body ]
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.3, %for.body ]
+  %t.011.unr = phi i64 [ 0, %for.body.preheader ], [ %add.3, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil
+  %indvars.iv.epil = phi i64 [ %indvars.iv.next.epil, %for.body.epil ], [ %indvars.iv.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %t.011.epil = phi i64 [ %add.epil, %for.body.epil ], [ %t.011.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %for.body.epil ], [ 0, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %arrayidx.epil = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.epil
+  %2 = bitcast %struct.Hist* %arrayidx.epil to i8*
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %2, i8 0, i64 1032, i1 false) #7
+  %total.epil = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.epil, i32 1
+  %3 = load i64, i64* %total.epil, align 8, !tbaa !17
+  %add.epil = add nsw i64 %3, %t.011.epil
+  %indvars.iv.next.epil = add nuw nsw i64 %indvars.iv.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !llvm.loop !20
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil, %entry
+  %t.0.lcssa = phi i64 [ 0, %entry ], [ %add.lcssa.ph, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add.epil, %for.body.epil ]
+  ret i64 %t.0.lcssa
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.3, %for.body ]
+  %t.011 = phi i64 [ 0, %for.body.preheader.new ], [ %add.3, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.3, %for.body ]
+  %arrayidx = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv
+  %4 = bitcast %struct.Hist* %arrayidx to i8*
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %4, i8 0, i64 1032, i1 false) #7
+  %total = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv, i32 1
+  %5 = load i64, i64* %total, align 8, !tbaa !17
+  %add = add nsw i64 %5, %t.011
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next
+  %6 = bitcast %struct.Hist* %arrayidx.1 to i8*
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %6, i8 0, i64 1032, i1 false) #7
+  %total.1 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next, i32 1
+  %7 = load i64, i64* %total.1, align 8, !tbaa !17
+  %add.1 = add nsw i64 %7, %add
+  %indvars.iv.next.1 = or i64 %indvars.iv, 2
+  %arrayidx.2 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.1
+  %8 = bitcast %struct.Hist* %arrayidx.2 to i8*
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %8, i8 0, i64 1032, i1 false) #7
+  %total.2 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.1, i32 1
+  %9 = load i64, i64* %total.2, align 8, !tbaa !17
+  %add.2 = add nsw i64 %9, %add.1
+  %indvars.iv.next.2 = or i64 %indvars.iv, 3
+  %arrayidx.3 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.2
+  %10 = bitcast %struct.Hist* %arrayidx.3 to i8*
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %10, i8 0, i64 1032, i1 false) #7
+  %total.3 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.2, i32 1
+  %11 = load i64, i64* %total.3, align 8, !tbaa !17
+  %add.3 = add nsw i64 %11, %add.2
+  %indvars.iv.next.3 = add nuw nsw i64 %indvars.iv, 4
+  %niter.next.3 = add i64 %niter, 4
+  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter
+  br i1 %niter.ncmp.3, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !22
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #3 {
+entry:
+  %call = tail call noalias dereferenceable_or_null(144) i8* @malloc(i64 noundef 144) #7
   %0 = bitcast i8* %call to %struct.Holder*
-  %call1 = tail call noalias dereferenceable_or_null(64) i8* @calloc(i64 noundef 16, i64 noundef 4) #5
+  %call1 = tail call noalias dereferenceable_or_null(64) i8* @calloc(i64 noundef 16, i64 noundef 4) #7
   %1 = bitcast i8* %call1 to i32*
   tail call void @init(%struct.Holder* noundef %0, i32* noundef %1)
   %conv = sext i32 %argc to i64
   %call2 = tail call i32 @lookup(%struct.Holder* noundef %0, i64 noundef %conv)
-  tail call void @free(i8* noundef %call1) #5
-  tail call void @free(i8* noundef %call) #5
-  ret i32 %call2
+  %call3 = tail call noalias dereferenceable_or_null(4160) i8* @malloc(i64 noundef 4160) #7
+  %2 = bitcast i8* %call3 to %struct.Hist*
+  %call4 = tail call i64 @count(%struct.Hist* noundef %2, i32 noundef 4)
+  %conv5 = trunc i64 %call4 to i32
+  %add = add nsw i32 %call2, %conv5
+  tail call void @free(i8* noundef %call3) #7
+  tail call void @free(i8* noundef %call1) #7
+  tail call void @free(i8* noundef %call) #7
+  ret i32 %add
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #3
+declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #4
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #3
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #4
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
-declare void @free(i8* nocapture noundef) local_unnamed_addr #4
+declare void @free(i8* nocapture noundef) local_unnamed_addr #5
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #6
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind }
+attributes #2 = { nofree noinline nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -106,3 +198,10 @@ attributes #5 = { nounwind }
 !14 = !{!"any pointer", !8, i64 0}
 !15 = !{!12, !13, i64 0}
 !16 = !{!7, !7, i64 0}
+!17 = !{!18, !13, i64 1024}
+!18 = !{!"Hist", !8, i64 0, !13, i64 1024, !19, i64 1032}
+!19 = !{!"double", !8, i64 0}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.unroll.disable"}
+!22 = distinct !{!22, !23}
+!23 = !{!"llvm.loop.mustprogress"}

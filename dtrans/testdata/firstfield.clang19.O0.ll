@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux-gnu"
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, ptr, i32 }
+%struct.Hist = type { [256 x i32], i64, double }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(ptr noundef %o, ptr noundef %b) #0 {
@@ -103,6 +104,59 @@ return:                                           ; preds = %if.end, %if.then
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @count(ptr noundef %hs, i32 noundef %n) #0 {
+entry:
+  %h.addr.i = alloca ptr, align 8
+  %hs.addr = alloca ptr, align 8
+  %n.addr = alloca i32, align 4
+  %t = alloca i64, align 8
+  %i = alloca i32, align 4
+  store ptr %hs, ptr %hs.addr, align 8
+  store i32 %n, ptr %n.addr, align 4
+  store i64 0, ptr %t, align 8
+  store i32 0, ptr %i, align 4
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %0 = load i32, ptr %i, align 4
+  %1 = load i32, ptr %n.addr, align 4
+  %cmp = icmp slt i32 %0, %1
+  br i1 %cmp, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %2 = load ptr, ptr %hs.addr, align 8
+  %3 = load i32, ptr %i, align 4
+  %idxprom = sext i32 %3 to i64
+  %arrayidx = getelementptr inbounds %struct.Hist, ptr %2, i64 %idxprom
+  store ptr %arrayidx, ptr %h.addr.i, align 8
+  %4 = load ptr, ptr %h.addr.i, align 8
+  call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 1024, i1 false)
+  %5 = load ptr, ptr %h.addr.i, align 8
+  %total.i = getelementptr inbounds %struct.Hist, ptr %5, i32 0, i32 1
+  store i64 0, ptr %total.i, align 8
+  %6 = load ptr, ptr %hs.addr, align 8
+  %7 = load i32, ptr %i, align 4
+  %idxprom1 = sext i32 %7 to i64
+  %arrayidx2 = getelementptr inbounds %struct.Hist, ptr %6, i64 %idxprom1
+  %total = getelementptr inbounds %struct.Hist, ptr %arrayidx2, i32 0, i32 1
+  %8 = load i64, ptr %total, align 8
+  %9 = load i64, ptr %t, align 8
+  %add = add nsw i64 %9, %8
+  store i64 %add, ptr %t, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %10 = load i32, ptr %i, align 4
+  %inc = add nsw i32 %10, 1
+  store i32 %inc, ptr %i, align 4
+  br label %for.cond, !llvm.loop !6
+
+for.end:                                          ; preds = %for.cond
+  %11 = load i64, ptr %t, align 8
+  ret i64 %11
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -111,13 +165,14 @@ entry:
   %o = alloca ptr, align 8
   %b = alloca ptr, align 8
   %r = alloca i32, align 4
+  %hs = alloca ptr, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
   %0 = load ptr, ptr %argv.addr, align 8
-  %call = call noalias ptr @malloc(i64 noundef 144) #4
+  %call = call noalias ptr @malloc(i64 noundef 144) #5
   store ptr %call, ptr %o, align 8
-  %call1 = call noalias ptr @calloc(i64 noundef 16, i64 noundef 4) #5
+  %call1 = call noalias ptr @calloc(i64 noundef 16, i64 noundef 4) #6
   store ptr %call1, ptr %b, align 8
   %1 = load ptr, ptr %o, align 8
   %2 = load ptr, ptr %b, align 8
@@ -127,12 +182,22 @@ entry:
   %conv = sext i32 %4 to i64
   %call2 = call i32 @lookup(ptr noundef %3, i64 noundef %conv)
   store i32 %call2, ptr %r, align 4
-  %5 = load ptr, ptr %b, align 8
-  call void @free(ptr noundef %5) #6
-  %6 = load ptr, ptr %o, align 8
-  call void @free(ptr noundef %6) #6
-  %7 = load i32, ptr %r, align 4
-  ret i32 %7
+  %call3 = call noalias ptr @malloc(i64 noundef 4160) #5
+  store ptr %call3, ptr %hs, align 8
+  %5 = load ptr, ptr %hs, align 8
+  %call4 = call i64 @count(ptr noundef %5, i32 noundef 4)
+  %conv5 = trunc i64 %call4 to i32
+  %6 = load i32, ptr %r, align 4
+  %add = add nsw i32 %6, %conv5
+  store i32 %add, ptr %r, align 4
+  %7 = load ptr, ptr %hs, align 8
+  call void @free(ptr noundef %7) #7
+  %8 = load ptr, ptr %b, align 8
+  call void @free(ptr noundef %8) #7
+  %9 = load ptr, ptr %o, align 8
+  call void @free(ptr noundef %9) #7
+  %10 = load i32, ptr %r, align 4
+  ret i32 %10
 }
 
 ; Function Attrs: nounwind allocsize(0)
@@ -144,13 +209,17 @@ declare noalias ptr @calloc(i64 noundef, i64 noundef) #2
 ; Function Attrs: nounwind
 declare void @free(ptr noundef) #3
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind allocsize(0,1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind allocsize(0) }
-attributes #5 = { nounwind allocsize(0,1) }
-attributes #6 = { nounwind }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #5 = { nounwind allocsize(0) }
+attributes #6 = { nounwind allocsize(0,1) }
+attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -161,3 +230,5 @@ attributes #6 = { nounwind }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{i32 7, !"frame-pointer", i32 2}
 !5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
