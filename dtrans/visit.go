@@ -31,6 +31,10 @@ type visitor struct {
 	argNodes []int32
 	argCls   []*classData
 	loops    loopScratch
+	// unionDom caches countFirstFields's dominant type per ambiguous
+	// class (-1 when none): computing it is quadratic in the class's
+	// types, and sqlite3's biggest class has over 200.
+	unionDom map[*classData]int
 }
 
 // extSees is what one external function was seen to receive: the types,
@@ -49,7 +53,7 @@ type extSeen struct {
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt,
 		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool),
-		extFuncs: make(map[*llir.Func]*extSees)}
+		extFuncs: make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int)}
 	for _, l := range an.inf.links {
 		if !l.done {
 			v.links[keyOf(l.call)] = append(v.links[keyOf(l.call)], l)
@@ -328,6 +332,22 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 // through the class means, and typed IR names it on a getelementptr only
 // where the C code did.
 func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) {
+	dom, ok := v.unionDom[d]
+	if !ok {
+		dom = v.domBesidesUnions(d)
+		v.unionDom[d] = dom
+	}
+	if dom < 0 {
+		return
+	}
+	if e, ok := v.leafFor(dom, a); ok {
+		v.count(e, write)
+	}
+}
+
+// domBesidesUnions returns the dominant type of a class's types other
+// than unions, or -1 when there is none or the class holds no union.
+func (v *visitor) domBesidesUnions(d *classData) int {
 	others := make([]int, 0, len(d.types))
 	for _, t := range d.types {
 		if !v.tt.isUnion(t) {
@@ -335,15 +355,12 @@ func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) {
 		}
 	}
 	if len(others) == len(d.types) {
-		return
+		return -1
 	}
-	dom, ok := v.tt.dominant(others)
-	if !ok {
-		return
+	if dom, ok := v.tt.dominant(others); ok {
+		return dom
 	}
-	if e, ok := v.leafFor(dom, a); ok {
-		v.count(e, write)
-	}
+	return -1
 }
 
 // storedValue applies the Store rules to the value operand.
