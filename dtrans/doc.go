@@ -84,8 +84,18 @@
 //     pointer to field 0 of S" where the opaque one says "a pointer to S",
 //     and when such a pointer meets a pointer to another field of S
 //     (sqlite3 passes &sBegin.ru_utime and &sEnd.ru_stime of struct rusage
-//     to one function) the opaque module sees a structure pointer used as
-//     a field pointer: BadCasting. Accesses to a scalar first field
+//     to one function; brotli passes &mb->literal_split, the first of
+//     three BlockSplit fields of a MetaBlockSplit, where the others pass
+//     &mb->command_split; pcre2 passes &ctx->memctl, the first field of
+//     its contexts) the opaque module sees a structure pointer used as
+//     a field pointer: BadCasting, and UnsafePointerStore or
+//     AmbiguousPointerTarget where that class is stored or passed; where
+//     such a class meets byte offsets, typed IR says BadPtrManipulation (an
+//     offset inside a field) and opaque IR AmbiguousGEP (an offset on a
+//     pointer to several types), as for pcre2's nest_save. A memory
+//     function whose length fits the structure's first field is a call on
+//     that field in both models (brotli's histograms' memset of their
+//     counts array). Accesses to a scalar first field
 //     through such a pointer count when its class has one dominant type,
 //     or when the types that make it ambiguous are unions (a union's LLVM
 //     type shows only its biggest member, so a pointer to the union used
