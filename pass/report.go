@@ -210,10 +210,10 @@ func (fr *funcReports) MarshalJSON() ([]byte, error) {
 		if i > 0 {
 			buf.WriteByte(',')
 		}
-		k, _ := json.Marshal(n)
+		k, _ := marshalJSON(n, "")
 		buf.Write(k)
 		buf.WriteByte(':')
-		v, err := json.Marshal(fr.vals[i])
+		v, err := marshalJSON(fr.vals[i], "")
 		if err != nil {
 			return nil, fmt.Errorf("function %s: %w", n, err)
 		}
@@ -221,6 +221,23 @@ func (fr *funcReports) MarshalJSON() ([]byte, error) {
 	}
 	buf.WriteByte('}')
 	return buf.Bytes(), nil
+}
+
+// marshalJSON encodes v as json.Marshal does, indented by "  " after
+// prefix when prefix is not empty, but without HTML escaping: reports are
+// not embedded in HTML, and names such as pointsto's "<escaped>" must read
+// as written, not as "\u003cescaped\u003e".
+func marshalJSON(v any, prefix string) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if prefix != "" {
+		enc.SetIndent(prefix, "  ")
+	}
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // buffer returns an Output of the same format that collects what is printed
@@ -289,10 +306,10 @@ func (o *Output) Flush() error {
 			buf.WriteString(",")
 		}
 		buf.WriteString("\n  ")
-		k, _ := json.Marshal(n)
+		k, _ := marshalJSON(n, "")
 		buf.Write(k)
 		buf.WriteString(": ")
-		v, err := json.MarshalIndent(o.json[n], "  ", "  ")
+		v, err := marshalJSON(o.json[n], "  ")
 		if err != nil {
 			return fmt.Errorf("print<%s>: %w", n, err)
 		}

@@ -1,6 +1,7 @@
 package pass_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -91,5 +92,44 @@ func TestOutputFormats(t *testing.T) {
 	var nilOut *pass.Output
 	if err := nilOut.PrintFunction("fa", "g", everyReport("1")); err == nil || !strings.Contains(err.Error(), "nil Output") {
 		t.Errorf("PrintFunction to a nil Output: %v", err)
+	}
+}
+
+// TestJSONNotHTMLEscaped checks that JSON reports, of module and of
+// function analyses, print '<', '>' and '&' as themselves (pointsto names
+// its escaped set "<escaped>"), and that the output still parses.
+func TestJSONNotHTMLEscaped(t *testing.T) {
+	var b strings.Builder
+	out := pass.NewOutput(&b, pass.FormatJSON)
+	for _, err := range []error{
+		out.Print("ma", everyReport("<escaped> & more")),
+		out.PrintFunction("fa", "<g>", everyReport("<escaped>")),
+		out.Flush(),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := b.String()
+	want := `{
+  "fa": {
+    "<g>": {
+      "v": "<escaped>"
+    }
+  },
+  "ma": {
+    "v": "<escaped> & more"
+  }
+}
+`
+	if got != want {
+		t.Errorf("output:\n%s\nwant:\n%s", got, want)
+	}
+	var parsed map[string]map[string]any
+	if err := json.Unmarshal([]byte(got), &parsed); err != nil {
+		t.Fatalf("output does not parse: %v", err)
+	}
+	if v := parsed["ma"]["v"]; v != "<escaped> & more" {
+		t.Errorf("parsed ma.v = %v", v)
 	}
 }

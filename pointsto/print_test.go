@@ -12,6 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/irpass/irpass/ir"
+	"github.com/irpass/irpass/pass"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 )
@@ -293,6 +294,18 @@ func TestReportJSON(t *testing.T) {
 	empty := analyzeText(t, "empty.ll", "").JSONReport().(*Report)
 	if !cmp.Equal(empty.Escaped, []string{"unknown+?"}) || len(empty.Calls) != 1 || len(empty.Calls[0].Callees) != 0 {
 		t.Errorf("empty module: escaped %v, calls %+v", empty.Escaped, empty.Calls)
+	}
+	// print<pointsto> writes the summary element as is, not HTML-escaped.
+	m, err := ir.Parse("escape.ll", []byte(escapeIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := runPipeline(t, m, "print<pointsto>", pass.FormatJSON)
+	if !strings.Contains(out, `"main:%q",
+        "points_to": [
+          "<escaped>"
+        ]`) || strings.Contains(out, `\u003c`) {
+		t.Errorf("print<pointsto> JSON does not name %s literally:\n%s", EscapedSummary, out)
 	}
 }
 
