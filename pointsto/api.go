@@ -572,8 +572,17 @@ func overlap(x int64, sx uint64, y int64, sy uint64) bool {
 	return sx == 0 || uint64(y-x) < sx
 }
 
-// accessSize infers the size in bytes of the memory a pointer designates
-// from its definition; 0 when unknown.
+// accessSize infers the size in bytes of the memory accessed through
+// pointer v (with its casts stripped); 0 when unknown, meaning to the end
+// of the object. An alloca's or a global's type is the whole object; the
+// field or element named by a getelementptr with two or more indices is
+// its type. Any other pointer (an argument, a load, a call, a phi, pointer
+// arithmetic: a getelementptr with one index) has the extent of its
+// accesses when it is only the address of loads and stores (seen through
+// pointer casts), and is unknown otherwise: a one-index getelementptr only
+// moves its operand (p + k, or container_of's p - 16 over i8), and its
+// source element type says nothing about what is accessed through the
+// result, which may be a whole structure around it.
 func (r *Result) accessSize(v value.Value) uint64 {
 	if r.dl == nil {
 		return 0
@@ -591,32 +600,84 @@ func (r *Result) accessSize(v value.Value) uint64 {
 		t = x.ContentType
 	default:
 		elem, _, idx, ok := ir.GEPIndices(v)
-		if !ok {
-			return 0
+		if !ok || len(idx) < 2 {
+			return r.usedSize(v)
 		}
 		steps, err := ir.GEPSteps(elem, idx)
 		if err != nil || len(steps) != len(idx) {
 			return 0
 		}
-		t = elem
-		if len(idx) > 1 {
-			last := steps[len(steps)-1]
-			switch lt := last.Type.(type) {
-			case *types.StructType:
-				t = lt.Fields[last.Field]
-			case *types.ArrayType:
-				t = lt.ElemType
-			case *types.VectorType:
-				t = lt.ElemType
-			default:
-				return 0
-			}
+		last := steps[len(steps)-1]
+		switch lt := last.Type.(type) {
+		case *types.StructType:
+			t = lt.Fields[last.Field]
+		case *types.ArrayType:
+			t = lt.ElemType
+		case *types.VectorType:
+			t = lt.ElemType
+		default:
+			return 0
 		}
 	}
 	if t == nil || !r.dl.IsSized(t) {
 		return 0
 	}
 	return r.dl.TypeAllocSize(t)
+}
+
+// maxAccessUses bounds the uses usedSize looks at: a pointer with more is
+// given an unknown extent.
+const maxAccessUses = 256
+
+// usedSize returns the largest store size of the loads and stores whose
+// address is v or a pointer cast of v, when those are all of v's uses;
+// 0 (unknown) when v has another use (a call argument, a getelementptr, a
+// stored value, a comparison...), no use, or too many.
+func (r *Result) usedSize(v value.Value) uint64 {
+	m := r.Graph.Module
+	if m == nil || m.Module == nil {
+		return 0
+	}
+	var size uint64
+	work := []value.Value{v}
+	for seen := 0; len(work) > 0; {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range m.Uses(x) {
+			if seen++; seen > maxAccessUses {
+				return 0
+			}
+			var t types.Type
+			switch user := u.User.(type) {
+			case *llir.InstLoad:
+				t = user.ElemType
+			case *llir.InstStore:
+				if user.Src == x || user.Dst != x {
+					return 0
+				}
+				t = user.Src.Type()
+			case *llir.InstBitCast:
+				work = append(work, user)
+				continue
+			case *llir.InstAddrSpaceCast:
+				work = append(work, user)
+				continue
+			case *constant.ExprBitCast:
+				work = append(work, user)
+				continue
+			case *constant.ExprAddrSpaceCast:
+				work = append(work, user)
+				continue
+			default:
+				return 0
+			}
+			if t == nil || !r.dl.IsSized(t) {
+				return 0
+			}
+			size = max(size, r.dl.TypeStoreSize(t))
+		}
+	}
+	return size
 }
 
 // stripCasts removes bitcasts and address-space casts (instructions and

@@ -379,3 +379,83 @@ func TestConcurrentQueries(t *testing.T) {
 		}
 	}
 }
+
+// extentIR moves a pointer into an array with one-index getelementptrs:
+// %a is only loaded (4 bytes), %b only stored through, as an i64 (8
+// bytes), %d is passed to a function (unknown extent, to the end of the
+// array). The typed and opaque texts are the same program.
+const extentTyped = `
+define internal void @use(i8* %q) {
+  ret void
+}
+
+define i32 @main() {
+  %arr = alloca [4 x i32]
+  %p = getelementptr [4 x i32], [4 x i32]* %arr, i64 0, i64 0
+  %a = getelementptr i32, i32* %p, i64 1
+  %b = getelementptr i32, i32* %p, i64 2
+  %d = getelementptr i32, i32* %p, i64 1
+  %x = load i32, i32* %a
+  %bc = bitcast i32* %b to i64*
+  store i64 0, i64* %bc
+  %dc = bitcast i32* %d to i8*
+  call void @use(i8* %dc)
+  ret i32 %x
+}
+`
+
+const extentOpaque = `
+define internal void @use(ptr %q) {
+  ret void
+}
+
+define i32 @main() {
+  %arr = alloca [4 x i32]
+  %p = getelementptr [4 x i32], ptr %arr, i64 0, i64 0
+  %a = getelementptr i32, ptr %p, i64 1
+  %b = getelementptr i32, ptr %p, i64 2
+  %d = getelementptr i32, ptr %p, i64 1
+  %x = load i32, ptr %a
+  store i64 0, ptr %b
+  call void @use(ptr %d)
+  ret i32 %x
+}
+`
+
+// TestAccessExtent checks the extents Alias infers: a one-index
+// getelementptr has the size of its loads and stores when those are its
+// only uses and an unknown extent otherwise, never its source element
+// type's.
+func TestAccessExtent(t *testing.T) {
+	for name, src := range map[string]string{"typed": extentTyped, "opaque": extentOpaque} {
+		t.Run(name, func(t *testing.T) {
+			r := analyzeText(t, name+".ll", src)
+			main := r.Graph.Module.Funcs[len(r.Graph.Module.Funcs)-1]
+			v := func(name string) value.Value {
+				for _, inst := range main.Blocks[0].Insts {
+					if n, ok := inst.(value.Named); ok && n.Name() == name {
+						return n
+					}
+				}
+				t.Fatalf("no %%%s", name)
+				return nil
+			}
+			for _, c := range []struct {
+				a, b string
+				want AliasResult
+			}{
+				{"p", "a", NoAlias},  // [0,4) and [4,8)
+				{"a", "b", NoAlias},  // [4,8) and [8,16)
+				{"p", "b", NoAlias},  // [0,4) and [8,16)
+				{"a", "d", MayAlias}, // both at 4
+				{"d", "b", MayAlias}, // [4,end) and [8,16)
+				{"p", "d", NoAlias},  // [0,4) and [4,end)
+				{"arr", "b", MayAlias},
+			} {
+				if got := r.Alias(v(c.a), v(c.b)); got != c.want {
+					t.Errorf("Alias(%%%s, %%%s) = %v, want %v", c.a, c.b, got, c.want)
+				}
+			}
+		})
+	}
+}

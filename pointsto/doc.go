@@ -203,10 +203,14 @@
 // Alias(a, b) compares the locations of a and b: two pointers may alias
 // when some location of each lies in the same abstract object and the
 // memory they designate overlaps. The extent of each access is inferred
-// from the pointer's definition, seen through casts (an alloca's or a
-// global's type, the type a getelementptr indexes to), identically in typed
-// and opaque IR; an unknown extent runs to the end of the object, and the
-// unknown offset overlaps everything in its object. The answer is NoAlias,
+// from the pointer, seen through casts, identically in typed and opaque IR:
+// an alloca's or a global's type, the field or element a getelementptr
+// with two or more indices names, or else the size of the loads and stores
+// through the pointer when they are all its uses. Any other pointer
+// (pointer arithmetic such as container_of's getelementptr i8, p, -16, an
+// argument passed on to a call) has an unknown extent, which runs to the
+// end of the object; the unknown offset overlaps everything in its
+// object. The answer is NoAlias,
 // MayAlias, PartialAlias or MustAlias (the latter two only for single
 // fields of global variables, or the same value).
 //

@@ -36,9 +36,9 @@ define i32* @gety() {
 define i32 @main() {
 entry:
   %h = call i8* @malloc(i64 16)
-  %cell = bitcast i8* %h to i32**
-  %first = getelementptr i32*, i32** %cell, i64 0
-  %second = getelementptr i32*, i32** %cell, i64 1
+  %cell = bitcast i8* %h to %struct.pair*
+  %first = getelementptr %struct.pair, %struct.pair* %cell, i32 0, i32 0
+  %second = getelementptr %struct.pair, %struct.pair* %cell, i32 0, i32 1
   %f = getelementptr %struct.pair, %struct.pair* @p, i32 0, i32 1
   %fy = load i32*, i32** %f
   store i32* %fy, i32** %second
@@ -83,7 +83,7 @@ func Example() {
 		fmt.Printf("%%%s -> %v\n", name, r.PointsTo(valueNamed(main, name)))
 	}
 	// %h's extent is unknown (to the end of the object); %first's is
-	// one pointer.
+	// its field's type, one pointer.
 	fmt.Printf("MayAlias(%%h, %%second): %v\n", r.MayAlias(valueNamed(main, "h"), valueNamed(main, "second")))
 	fmt.Printf("MayAlias(%%first, %%second): %v\n", r.MayAlias(valueNamed(main, "first"), valueNamed(main, "second")))
 	fmt.Printf("MayAlias(%%r, %%fy): %v\n", r.MayAlias(valueNamed(main, "r"), valueNamed(main, "fy")))

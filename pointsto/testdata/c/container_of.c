@@ -11,6 +11,10 @@ int main(void) {
 	struct link *lp = &it.l;
 	struct item *ip = ITEM(lp);
 	MAYALIAS(ip, &it);
+	/* ip is pointer arithmetic on &it.l: an access through it may cover
+	 * the whole item, so it overlaps the item's fields. */
+	MAYALIAS(ip, &it.l);
+	MAYALIAS(ip, &it.val);
 	MAYALIAS(ip->val, &a);
 	return 0;
 }

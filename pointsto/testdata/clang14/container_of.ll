@@ -24,12 +24,20 @@ entry:
   %2 = bitcast %struct.item* %1 to i8*, !dbg !40
   %3 = bitcast %struct.item* %it to i8*, !dbg !41
   call void @MAYALIAS(i8* noundef %2, i8* noundef %3), !dbg !42
-  %val1 = getelementptr inbounds %struct.item, %struct.item* %1, i32 0, i32 1, !dbg !43
-  %4 = load i32*, i32** %val1, align 8, !dbg !43
-  %5 = bitcast i32* %4 to i8*, !dbg !44
-  %6 = bitcast i32* %a to i8*, !dbg !45
-  call void @MAYALIAS(i8* noundef %5, i8* noundef %6), !dbg !46
-  ret i32 0, !dbg !47
+  %4 = bitcast %struct.item* %1 to i8*, !dbg !43
+  %l1 = getelementptr inbounds %struct.item, %struct.item* %it, i32 0, i32 2, !dbg !44
+  %5 = bitcast %struct.link* %l1 to i8*, !dbg !45
+  call void @MAYALIAS(i8* noundef %4, i8* noundef %5), !dbg !46
+  %6 = bitcast %struct.item* %1 to i8*, !dbg !47
+  %val2 = getelementptr inbounds %struct.item, %struct.item* %it, i32 0, i32 1, !dbg !48
+  %7 = bitcast i32** %val2 to i8*, !dbg !49
+  call void @MAYALIAS(i8* noundef %6, i8* noundef %7), !dbg !50
+  %val3 = getelementptr inbounds %struct.item, %struct.item* %1, i32 0, i32 1, !dbg !51
+  %8 = load i32*, i32** %val3, align 8, !dbg !51
+  %9 = bitcast i32* %8 to i8*, !dbg !52
+  %10 = bitcast i32* %a to i8*, !dbg !53
+  call void @MAYALIAS(i8* noundef %9, i8* noundef %10), !dbg !54
+  ret i32 0, !dbg !55
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -49,7 +57,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!24}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "Debian clang version 14.0.6", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "c/container_of.c", directory: ".", checksumkind: CSK_MD5, checksum: "ce15bd39a64affc6fc619c171930db12")
+!1 = !DIFile(filename: "c/container_of.c", directory: ".", checksumkind: CSK_MD5, checksum: "1641410d21858b5561084443e3051ded")
 !2 = !{!3, !15}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
 !4 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "item", file: !1, line: 5, size: 192, elements: !5)
@@ -91,8 +99,16 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !40 = !DILocation(line: 13, column: 11, scope: !25)
 !41 = !DILocation(line: 13, column: 15, scope: !25)
 !42 = !DILocation(line: 13, column: 2, scope: !25)
-!43 = !DILocation(line: 14, column: 15, scope: !25)
-!44 = !DILocation(line: 14, column: 11, scope: !25)
-!45 = !DILocation(line: 14, column: 20, scope: !25)
-!46 = !DILocation(line: 14, column: 2, scope: !25)
-!47 = !DILocation(line: 15, column: 2, scope: !25)
+!43 = !DILocation(line: 16, column: 11, scope: !25)
+!44 = !DILocation(line: 16, column: 19, scope: !25)
+!45 = !DILocation(line: 16, column: 15, scope: !25)
+!46 = !DILocation(line: 16, column: 2, scope: !25)
+!47 = !DILocation(line: 17, column: 11, scope: !25)
+!48 = !DILocation(line: 17, column: 19, scope: !25)
+!49 = !DILocation(line: 17, column: 15, scope: !25)
+!50 = !DILocation(line: 17, column: 2, scope: !25)
+!51 = !DILocation(line: 18, column: 15, scope: !25)
+!52 = !DILocation(line: 18, column: 11, scope: !25)
+!53 = !DILocation(line: 18, column: 20, scope: !25)
+!54 = !DILocation(line: 18, column: 2, scope: !25)
+!55 = !DILocation(line: 19, column: 2, scope: !25)

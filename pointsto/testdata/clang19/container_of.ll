@@ -20,10 +20,14 @@ entry:
   %add.ptr = getelementptr inbounds i8, ptr %l, i64 -16, !dbg !38
     #dbg_value(ptr %add.ptr, !39, !DIExpression(), !37)
   call void @MAYALIAS(ptr noundef %add.ptr, ptr noundef %it), !dbg !40
-  %val1 = getelementptr inbounds %struct.item, ptr %add.ptr, i32 0, i32 1, !dbg !41
-  %0 = load ptr, ptr %val1, align 8, !dbg !41
-  call void @MAYALIAS(ptr noundef %0, ptr noundef %a), !dbg !42
-  ret i32 0, !dbg !43
+  %l1 = getelementptr inbounds %struct.item, ptr %it, i32 0, i32 2, !dbg !41
+  call void @MAYALIAS(ptr noundef %add.ptr, ptr noundef %l1), !dbg !42
+  %val2 = getelementptr inbounds %struct.item, ptr %it, i32 0, i32 1, !dbg !43
+  call void @MAYALIAS(ptr noundef %add.ptr, ptr noundef %val2), !dbg !44
+  %val3 = getelementptr inbounds %struct.item, ptr %add.ptr, i32 0, i32 1, !dbg !45
+  %0 = load ptr, ptr %val3, align 8, !dbg !45
+  call void @MAYALIAS(ptr noundef %0, ptr noundef %a), !dbg !46
+  ret i32 0, !dbg !47
 }
 
 declare void @MAYALIAS(ptr noundef, ptr noundef) #1
@@ -36,7 +40,7 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !llvm.ident = !{!24}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "c/container_of.c", directory: ".", checksumkind: CSK_MD5, checksum: "ce15bd39a64affc6fc619c171930db12")
+!1 = !DIFile(filename: "c/container_of.c", directory: ".", checksumkind: CSK_MD5, checksum: "1641410d21858b5561084443e3051ded")
 !2 = !{!3, !15}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
 !4 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "item", file: !1, line: 5, size: 192, elements: !5)
@@ -76,6 +80,10 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !38 = !DILocation(line: 12, column: 20, scope: !25)
 !39 = !DILocalVariable(name: "ip", scope: !25, file: !1, line: 12, type: !3)
 !40 = !DILocation(line: 13, column: 2, scope: !25)
-!41 = !DILocation(line: 14, column: 15, scope: !25)
-!42 = !DILocation(line: 14, column: 2, scope: !25)
-!43 = !DILocation(line: 15, column: 2, scope: !25)
+!41 = !DILocation(line: 16, column: 19, scope: !25)
+!42 = !DILocation(line: 16, column: 2, scope: !25)
+!43 = !DILocation(line: 17, column: 19, scope: !25)
+!44 = !DILocation(line: 17, column: 2, scope: !25)
+!45 = !DILocation(line: 18, column: 15, scope: !25)
+!46 = !DILocation(line: 18, column: 2, scope: !25)
+!47 = !DILocation(line: 19, column: 2, scope: !25)
