@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 )
 
 // loopScratch holds the buffers loopDepths reuses from one function to
@@ -12,6 +13,7 @@ type loopScratch struct {
 	index map[*llir.Block]int
 	size  int   // the most blocks index has held
 	succ  []int // successor indices, block after block
+	blks  []*llir.Block
 	off   []int // block i's successors are succ[off[i]:off[i+1]]
 	zero  []int // depths of a function without loops
 }
@@ -54,7 +56,8 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 		if b.Term == nil {
 			continue
 		}
-		for _, s := range b.Term.Succs() {
+		sc.blks = succBlocks(sc.blks[:0], b.Term)
+		for _, s := range sc.blks {
 			if j, ok := index[s]; ok {
 				sc.succ = append(sc.succ, j)
 				backward = backward || j <= i
@@ -172,12 +175,15 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	// Natural loops: for each header, the blocks reaching a back edge's
 	// source without passing through the header. Back edges are grouped by
 	// header, so that several edges to one header add each block once:
-	// mark[x] is 1 + the header whose loop x was last added to.
+	// mark[x] is 1 + the header whose loop x was last added to. A back
+	// edge's target dominates its source, so it is a retreating edge: only
+	// those need the walk up the dominator tree, which costs the tree's
+	// depth (thousands of blocks in an interpreter's dispatch function).
 	type backEdge struct{ b, s int }
 	var edges []backEdge
 	for _, b := range order {
 		for _, s := range succs[b] {
-			if rpoNum[s] >= 0 && dominates(s, b) {
+			if rpoNum[s] >= 0 && rpoNum[s] <= rpoNum[b] && dominates(s, b) {
 				edges = append(edges, backEdge{b, s})
 			}
 		}
@@ -209,4 +215,54 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 		}
 	}
 	return d
+}
+
+// succBlocks appends the successors of terminator t to buf. llir's Succs
+// stores its answer in the terminator the first time: a write into the
+// user's module, and a data race when two analyses read one module at
+// once. This reads the terminator's operands only, and skips any that is
+// not a block instead of panicking on it.
+func succBlocks(buf []*llir.Block, t llir.Terminator) []*llir.Block {
+	add := func(v value.Value) {
+		if b, ok := v.(*llir.Block); ok && b != nil {
+			buf = append(buf, b)
+		}
+	}
+	switch x := t.(type) {
+	case *llir.TermBr:
+		add(x.Target)
+	case *llir.TermCondBr:
+		add(x.TargetTrue)
+		add(x.TargetFalse)
+	case *llir.TermSwitch:
+		add(x.TargetDefault)
+		for _, c := range x.Cases {
+			if c != nil {
+				add(c.Target)
+			}
+		}
+	case *llir.TermIndirectBr:
+		for _, v := range x.ValidTargets {
+			add(v)
+		}
+	case *llir.TermInvoke:
+		add(x.NormalRetTarget)
+		add(x.ExceptionRetTarget)
+	case *llir.TermCallBr:
+		add(x.NormalRetTarget)
+		for _, v := range x.OtherRetTargets {
+			add(v)
+		}
+	case *llir.TermCatchSwitch:
+		for _, v := range x.Handlers {
+			add(v)
+		}
+		add(x.DefaultUnwindTarget)
+	case *llir.TermCatchRet:
+		add(x.Target)
+	case *llir.TermCleanupRet:
+		add(x.UnwindTarget)
+	}
+	// ret, resume and unreachable have no successor.
+	return buf
 }
