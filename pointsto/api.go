@@ -316,6 +316,12 @@ func (r *Result) PointsToNode(id constraint.NodeID) []Object {
 // at every query.
 func (r *Result) expandedLocations(id constraint.NodeID) []location {
 	own, sum, _ := r.ownLocations(id, nil)
+	return r.expand(own, sum)
+}
+
+// expand returns the sorted own locations, merged with the escaped set
+// when sum is set.
+func (r *Result) expand(own []location, sum bool) []location {
 	if !sum {
 		return own
 	}
@@ -414,13 +420,24 @@ func (r *Result) escapedLocations() []location {
 
 // PointsTo returns the objects v may point to, sorted; nil when v carries
 // no pointer, is null, or points to nothing (for example a pointer defined
-// only in unreachable code). Pointer casts of v give the same answer.
+// only in unreachable code). Pointer casts of v give the same answer, and
+// constant getelementptrs of globals and functions are resolved even when
+// the constraint graph has no node for them. It is nil too for a value the
+// solution knows nothing of (see Alias, which answers MayAlias for it).
 func (r *Result) PointsTo(v value.Value) []Object {
-	id, ok := r.valueNode(v)
+	own, sum, ok := r.aliasLocations(v)
 	if !ok {
 		return nil
 	}
-	return r.PointsToNode(id)
+	ls := r.expand(own, sum)
+	if len(ls) == 0 {
+		return nil
+	}
+	out := make([]Object, len(ls))
+	for i, l := range ls {
+		out[i] = r.object(l)
+	}
+	return out
 }
 
 func (r *Result) valueNode(v value.Value) (constraint.NodeID, bool) {
@@ -449,6 +466,12 @@ func (r *Result) MayAlias(a, b value.Value) bool { return r.Alias(a, b) != NoAli
 // each points to lies in the same abstract object and the two extents
 // overlap (an UnknownOffset overlaps everything in its object).
 //
+// A value without a node in the constraint graph is resolved when it is a
+// constant expression of globals and functions (a getelementptr, bitcast
+// or addrspacecast of them; null points nowhere); any other (a
+// declaration's parameter, an inttoptr constant) may point anywhere, and
+// the answer is MayAlias.
+//
 // MustAlias is returned for the same value (modulo casts) and for two
 // pointers that each point to exactly the same single field of a global
 // variable; PartialAlias for two pointers that each point to one field of
@@ -467,8 +490,16 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 		return NoAlias
 	}
 	sa, sb := stripCasts(a), stripCasts(b)
-	la, ea := r.aliasLocations(a)
-	lb, eb := r.aliasLocations(b)
+	la, ea, oka := r.aliasLocations(sa)
+	lb, eb, okb := r.aliasLocations(sb)
+	if !oka || !okb {
+		// A value the solution says nothing about (no node, not a
+		// constant expression of known objects) may point anywhere.
+		if sa == sb {
+			return MustAlias
+		}
+		return MayAlias
+	}
 	esc := r.escapedLocations()
 	if isEmpty(la, ea) || isEmpty(lb, eb) {
 		if sa == sb && !isEmpty(la, ea) {
@@ -504,14 +535,96 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 // aliasLocations returns v's locations as Alias compares them: the
 // solver's own locations of v's node, sorted, and whether its set includes
 // the escaped set (which is then not empty; its locations may or may not
-// be among the own ones).
-func (r *Result) aliasLocations(v value.Value) ([]location, bool) {
-	id, ok := r.valueNode(v)
-	if !ok || r.s == nil {
-		return nil, false
+// be among the own ones). A value without a node that is a constant
+// expression of globals and functions is resolved to their locations (see
+// constLocations). ok is false when v has no node and cannot be resolved:
+// nothing is known of what it points to.
+func (r *Result) aliasLocations(v value.Value) (ls []location, esc, ok bool) {
+	if r == nil || r.s == nil || r.Graph == nil || v == nil {
+		return nil, false, false
 	}
-	ls, sum, _ := r.ownLocations(id, nil)
-	return ls, sum && len(r.escapedLocations()) > 0
+	ls, esc, ok = r.constLocations(v, 0)
+	return ls, esc && len(r.escapedLocations()) > 0, ok
+}
+
+// maxConstDepth bounds the nesting of constant expressions constLocations
+// follows.
+const maxConstDepth = 32
+
+// constLocations returns the own locations of v's node and whether its set
+// holds the escaped summary, as ownLocations does, and resolves what has no
+// node: null points nowhere, a global, an alias or a function is its object,
+// and a constant getelementptr, bitcast or addrspacecast (llir does not
+// share equal expressions, and the constraint graph only has nodes for
+// those that pointers flow through: one used only in a comparison has none)
+// moves its operand's locations by its constant offset, as the solver's
+// gep constraint does. ok is false for anything else without a node.
+func (r *Result) constLocations(v value.Value, depth int) ([]location, bool, bool) {
+	if id, ok := r.valueNode(v); ok {
+		ls, sum, _ := r.ownLocations(id, nil)
+		return ls, sum, true
+	}
+	if depth > maxConstDepth {
+		return nil, false, false
+	}
+	switch x := v.(type) {
+	case *constant.Null, *constant.ZeroInitializer:
+		return nil, false, true
+	case *llir.Global, *llir.Func:
+		obj, ok := r.Graph.ObjectNode(x)
+		o := r.s.obj(uint32(obj))
+		if !ok || o == nil {
+			return nil, false, false
+		}
+		return []location{{obj: uint32(obj), off: r.s.norm(o, 0)}}, false, true
+	case *llir.Alias:
+		return r.constLocations(x.Aliasee, depth+1)
+	case *constant.ExprBitCast:
+		return r.constLocations(x.From, depth+1)
+	case *constant.ExprAddrSpaceCast:
+		return r.constLocations(x.From, depth+1)
+	case *constant.ExprGetElementPtr:
+		ls, sum, ok := r.constLocations(x.Src, depth+1)
+		if !ok {
+			return nil, false, false
+		}
+		off := r.constOffset(x)
+		out := make([]location, 0, len(ls))
+		for _, l := range ls {
+			if o := r.s.obj(l.obj); o != nil {
+				l.off = r.s.addOff(o, l.off, off)
+			} else {
+				l.off = UnknownOffset
+			}
+			out = append(out, l)
+		}
+		// The escaped summary stays: escaped objects are collapsed, and a
+		// gep leaves their locations in the escaped set.
+		return sortUnique(out), sum, true
+	}
+	return nil, false, false
+}
+
+// constOffset returns the byte offset of a constant getelementptr, or
+// UnknownOffset.
+func (r *Result) constOffset(x *constant.ExprGetElementPtr) int64 {
+	elem, _, idx, _ := ir.GEPIndices(x)
+	if r.dl == nil {
+		return UnknownOffset
+	}
+	ks := make([]int64, len(idx))
+	for i, c := range idx {
+		k, ok := ir.ConstInt(c)
+		if !ok {
+			return UnknownOffset
+		}
+		ks[i] = k
+	}
+	off, err := r.dl.IndexedOffset(elem, ks)
+	if err != nil {
+		return UnknownOffset
+	}
+	return off
 }
 
 // isEmpty reports whether a set given as its own locations and whether it

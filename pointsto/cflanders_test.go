@@ -482,7 +482,8 @@ func compareStreams(cfl, basic *aaReader, m *ir.Module, r *pointsto.Result) (*cf
 
 // hasNode reports whether the constraint graph has a node for v or for v
 // without pointer casts: a value that is only compared (a constant
-// getelementptr in an icmp) has none, and Result.Alias answers NoAlias.
+// getelementptr in an icmp) has none, and Result.Alias resolves it to its
+// objects or answers MayAlias.
 func hasNode(r *pointsto.Result, v value.Value) bool {
 	if _, ok := r.Graph.ValueNode(v); ok {
 		return true
