@@ -33,6 +33,10 @@ type classData struct {
 	// conditions already given to every type of the class (flagged).
 	dom     int32
 	flagged SafetyData
+	// notedTypes and notedElems are the conditions whose notes are full
+	// on every type, and every field's structure, of the class (see
+	// flagTypes).
+	notedTypes, notedElems SafetyData
 
 	unknown  bool // a member comes from code the analysis cannot see
 	alloc    bool // a member is the result of an allocation call
@@ -158,6 +162,12 @@ type inferrer struct {
 	// cur is the function being swept, for the notes.
 	cur *llir.Func
 
+	// libs classifies the module's declared functions once (by name: llir
+	// computes a function's name anew on each call, which costs more than
+	// the rest of a call's handling); argBuf holds a call's arguments.
+	libs   map[*llir.Func]libInfo
+	argBuf []value.Value
+
 	// flag records a condition on a struct id, with the place and reason.
 	flag func(id int, c SafetyData, where any, why string)
 }
@@ -176,7 +186,64 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
 		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
+		libs: declared(m),
 	}
+}
+
+// libInfo is what the analysis knows of a declared function.
+type libInfo struct {
+	kind ir.LibFunc
+	clib bool // a function of the C library or POSIX (isCLibrary)
+}
+
+// declared classifies the declarations of the module.
+func declared(m *ir.Module) map[*llir.Func]libInfo {
+	libs := make(map[*llir.Func]libInfo)
+	for _, f := range m.Funcs {
+		if len(f.Blocks) == 0 {
+			name := f.Name()
+			libs[f] = libInfo{kind: ir.ClassifyName(name), clib: isCLibrary(name)}
+		}
+	}
+	return libs
+}
+
+// classify is ir.Classify with the module's declarations classified once.
+func (a *inferrer) classify(call value.Value) ir.LibFunc {
+	f := ir.CalledFunc(call)
+	if f == nil || len(f.Blocks) > 0 {
+		return ir.NotLibFunc
+	}
+	return a.lib(f).kind
+}
+
+// lib returns what the analysis knows of function f by its name.
+func (a *inferrer) lib(f *llir.Func) libInfo {
+	if li, ok := a.libs[f]; ok {
+		return li
+	}
+	// A defined function, or one the module does not list.
+	name := f.Name()
+	return libInfo{kind: ir.ClassifyName(name), clib: isCLibrary(name)}
+}
+
+// args returns the arguments of a call as ir.Args does, in a buffer that
+// the next call of args reuses.
+func (a *inferrer) args(call value.Value) []value.Value {
+	var args []value.Value
+	switch c := call.(type) {
+	case *llir.InstCall:
+		args = c.Args
+	case *llir.TermInvoke:
+		args = c.Args
+	case *llir.TermCallBr:
+		args = c.Args
+	}
+	a.argBuf = a.argBuf[:0]
+	for _, x := range args {
+		a.argBuf = append(a.argBuf, ir.UnwrapArg(x))
+	}
+	return a.argBuf
 }
 
 // newNode makes a fresh singleton class.
@@ -581,8 +648,8 @@ func (a *inferrer) scanModule() {
 					fromConst(callee, 0)
 				}
 				external := cf == nil || len(cf.Blocks) == 0
-				noEffect := ir.Classify(call) == ir.NoEffectIntrinsic
-				for i, arg := range ir.Args(call) {
+				noEffect := a.classify(call) == ir.NoEffectIntrinsic
+				for i, arg := range a.args(call) {
 					a.exprOperand(arg)
 					if slot, ok := arg.(*llir.InstAlloca); ok && !noEffect {
 						if cf != nil && len(cf.Blocks) > 0 && i < len(cf.Params) {
@@ -594,7 +661,7 @@ func (a *inferrer) scanModule() {
 					}
 					if af, ok := ir.StripPointerCasts(arg).(*llir.Func); ok {
 						a.addrTaken[af] = true
-						if external && ir.ClassifyName(af.Name()) == ir.NotLibFunc {
+						if external && a.lib(af).kind == ir.NotLibFunc {
 							a.escapes[af] = true
 						}
 					} else if _, isConst := arg.(constant.Constant); isConst {
@@ -829,7 +896,7 @@ func (a *inferrer) allocSource(v value.Value, depth int) bool {
 		// An address inside the allocation (past a size header).
 		return a.allocSource(x.Src, depth+1)
 	case *llir.InstCall:
-		if k := ir.Classify(x); k.IsAlloc() && k != ir.PosixMemalign {
+		if k := a.classify(x); k.IsAlloc() && k != ir.PosixMemalign {
 			return true
 		}
 		f := ir.CalledFunc(x)
@@ -1328,8 +1395,8 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 }
 
 func (a *inferrer) call(call value.Value) {
-	k := ir.Classify(call)
-	args := ir.Args(call)
+	k := a.classify(call)
+	args := a.args(call)
 	var res int32 = -1
 	if a.ptrLike(call) {
 		res = a.node(call)

@@ -3,6 +3,7 @@ package dtrans
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"sort"
 	"strings"
 
@@ -26,6 +27,7 @@ type visitor struct {
 	weight   float64
 	links    map[vkey][]*argLink // the links left untyped, by call
 	extSeen  map[extSeen]bool
+	extClass map[extClass]bool
 	extFuncs map[*llir.Func]*extSees
 	extOrder []*llir.Func
 	argNodes []int32
@@ -50,9 +52,15 @@ type extSeen struct {
 	typ int
 }
 
+// extClass is an external function and a class it was seen to receive.
+type extClass struct {
+	f *llir.Func
+	d *classData
+}
+
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt,
-		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool),
+		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool), extClass: make(map[extClass]bool),
 		extFuncs: make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int)}
 	for _, l := range an.inf.links {
 		if !l.done {
@@ -133,6 +141,65 @@ func (v *visitor) flagClass(d *classData, c SafetyData, where any, why string) {
 	}
 }
 
+// flagTypes sets c on every type of class d, as flag does (with fn, the
+// note's reason names the function, as flagFn's). Once every type keeps
+// its three notes for c, flagging them again changes nothing: the class
+// remembers it, so that a class of hundreds of types (sqlite3's) passed
+// to thousands of calls does not cost their product.
+func (an *analyzer) flagTypes(d *classData, c SafetyData, where any, why string, fn *llir.Func) {
+	if d.notedTypes.Has(c) {
+		return
+	}
+	full := true
+	for _, t := range d.types {
+		full = an.flagNoted(t, c, where, why, fn) && full
+	}
+	if full {
+		d.notedTypes |= c
+	}
+}
+
+// flagElems is flagTypes for the structures whose fields class d points
+// into.
+func (an *analyzer) flagElems(d *classData, c SafetyData, where any, why string, fn *llir.Func) {
+	if d.notedElems.Has(c) {
+		return
+	}
+	full := true
+	for _, e := range d.elems {
+		full = an.flagNoted(e.typ, c, where, why, fn) && full
+	}
+	if full {
+		d.notedElems |= c
+	}
+}
+
+// flagNoted flags c on type id (with flagFn when fn is set) and reports
+// whether its notes for c are then full.
+func (an *analyzer) flagNoted(id int, c SafetyData, where any, why string, fn *llir.Func) bool {
+	if fn != nil {
+		an.flagFn(id, c, where, why, fn)
+	} else {
+		an.flag(id, c, where, why)
+	}
+	return an.notesFull(id, c)
+}
+
+// notesFull reports whether type id keeps no more notes for c; if so it
+// records c on the type, as flag would, so that the caller need not build
+// the note.
+func (an *analyzer) notesFull(id int, c SafetyData) bool {
+	if id < 0 || id >= len(an.tt.infos) {
+		return true
+	}
+	ti := an.tt.infos[id]
+	if ti.notesPer[bits.TrailingZeros32(uint32(c))] < 3 {
+		return false
+	}
+	ti.direct |= c
+	return true
+}
+
 func (v *visitor) wholeStruct(t types.Type, where any, why string) {
 	if st, ok := t.(*types.StructType); ok {
 		v.an.flag(v.tt.id(st), WholeStructureReference, where, why)
@@ -192,7 +259,7 @@ func (v *visitor) inst(inst value.User) {
 			if op == nil || *op == nil {
 				continue
 			}
-			if d := v.class(ir.UnwrapArg(*op)); d != nil && d.evidence() {
+			if d := v.class(ir.UnwrapArg(*op)); d != nil && d.evidence() && !d.flagged.Has(UnhandledUse) {
 				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
 			}
 		}
@@ -377,9 +444,7 @@ func (v *visitor) storedValue(s *llir.InstStore, dst *classData) {
 		// through the slot's loads.
 		return
 	}
-	for _, e := range d.elems {
-		v.an.flag(e.typ, FieldAddressTaken, s, "address of a field stored to memory")
-	}
+	v.an.flagElems(d, FieldAddressTaken, s, "address of a field stored to memory", nil)
 	if len(d.types) == 0 {
 		return
 	}
@@ -388,7 +453,7 @@ func (v *visitor) storedValue(s *llir.InstStore, dst *classData) {
 	case dst == nil || dst.unknown:
 		bad = "pointer stored to memory of unknown type"
 	case len(dst.types) > 0:
-		if dom, ok := v.tt.dominant(dst.types); ok {
+		if dom := v.inf.dominantOf(dst); dom >= 0 {
 			if e, ok := v.inf.leaf0(dom); !ok || !v.ptrSlot(v.tt.infos[e.typ].Type.Fields[e.field]) {
 				bad = "pointer stored over a non-pointer field"
 				v.an.flag(dom, UnsafePointerStore, s, bad)
@@ -403,9 +468,7 @@ func (v *visitor) storedValue(s *llir.InstStore, dst *classData) {
 		}
 	}
 	if bad != "" {
-		for _, t := range d.types {
-			v.an.flag(t, UnsafePointerStore, s, bad)
-		}
+		v.an.flagTypes(d, UnsafePointerStore, s, bad, nil)
 	}
 }
 
@@ -452,13 +515,9 @@ func (v *visitor) gepCheck(g value.Value) {
 	case gepBadOffset:
 		v.flagClass(d, BadPtrManipulation, g, "address computed inside a field or at an unknown offset")
 	case gepAmbiguous:
-		for _, t := range d.types {
-			v.an.flag(t, AmbiguousGEP, g, "byte offset on a pointer to several types")
-		}
+		v.an.flagTypes(d, AmbiguousGEP, g, "byte offset on a pointer to several types", nil)
 	case gepOutOfField:
-		for _, e := range d.elems {
-			v.an.flag(e.typ, BadPtrManipulation, g, "address computed past a scalar field")
-		}
+		v.an.flagElems(d, BadPtrManipulation, g, "address computed past a scalar field", nil)
 	}
 }
 
@@ -503,20 +562,16 @@ func (v *visitor) ret(x *llir.TermRet) {
 	if d == nil {
 		return
 	}
-	for _, e := range d.elems {
-		v.an.flag(e.typ, FieldAddressTaken, x, "address of a field returned")
-	}
+	v.an.flagElems(d, FieldAddressTaken, x, "address of a field returned", nil)
 	if _, isInt := x.X.Type().(*types.IntType); isInt {
-		for _, t := range d.types {
-			v.an.flag(t, AddressTaken, x, "address returned as an integer")
-		}
+		v.an.flagTypes(d, AddressTaken, x, "address returned as an integer", nil)
 	}
 }
 
 // call applies the Call and Intrinsic rules.
 func (v *visitor) call(call value.Value) {
-	k := ir.Classify(call)
-	args := ir.Args(call)
+	k := v.inf.classify(call)
+	args := v.inf.args(call)
 	for _, a := range args {
 		v.wholeStruct(a.Type(), call, "structure passed as a value")
 	}
@@ -561,7 +616,7 @@ func (v *visitor) call(call value.Value) {
 	f := ir.CalledFunc(call)
 	if f != nil && len(f.Blocks) > 0 && v.inf.wrappers[f] {
 		if d := v.class(call); d != nil {
-			if dom, ok := v.tt.dominant(d.types); ok {
+			if dom := v.inf.dominantOf(d); dom >= 0 {
 				v.tt.infos[dom].HeapAllocations++
 			}
 		}
@@ -594,16 +649,12 @@ func (v *visitor) call(call value.Value) {
 			if d == nil || !d.evidence() {
 				continue
 			}
-			for _, e := range d.elems {
-				v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to an indirect call")
-			}
+			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to an indirect call", nil)
 			if (!known || generic(i)) && !d.flagged.Has(AddressTaken) {
 				if len(d.elems) == 0 {
 					d.flagged |= AddressTaken
 				}
-				for _, t := range d.types {
-					v.an.flag(t, AddressTaken, call, "passed to an indirect call with no known target")
-				}
+				v.an.flagTypes(d, AddressTaken, call, "passed to an indirect call with no known target", nil)
 			}
 		}
 	case len(f.Blocks) == 0:
@@ -611,24 +662,26 @@ func (v *visitor) call(call value.Value) {
 			if d == nil || !d.evidence() {
 				continue
 			}
-			for _, e := range d.elems {
-				v.an.flagFn(e.typ, FieldAddressTaken, call, "address of a field passed to external ", f)
+			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to external ", f)
+			v.an.flagTypes(d, AddressTaken, call, "passed to external ", f)
+			if v.inf.lib(f).clib || v.extClass[extClass{f, d}] {
+				continue
 			}
+			// The types this class holds, each once per function.
+			v.extClass[extClass{f, d}] = true
 			for _, t := range d.types {
-				v.an.flagFn(t, AddressTaken, call, "passed to external ", f)
-				if !v.tt.infos[t].system && !isCLibrary(f.Name()) {
-					key := extSeen{f, t}
-					if !v.extSeen[key] {
-						v.extSeen[key] = true
-						es := v.extFuncs[f]
-						if es == nil {
-							es = &extSees{caller: v.f}
-							v.extFuncs[f] = es
-							v.extOrder = append(v.extOrder, f)
-						}
-						es.types = append(es.types, t)
-					}
+				key := extSeen{f, t}
+				if v.tt.infos[t].system || v.extSeen[key] {
+					continue
 				}
+				v.extSeen[key] = true
+				es := v.extFuncs[f]
+				if es == nil {
+					es = &extSees{caller: v.f}
+					v.extFuncs[f] = es
+					v.extOrder = append(v.extOrder, f)
+				}
+				es.types = append(es.types, t)
 			}
 		}
 	default:
@@ -636,16 +689,12 @@ func (v *visitor) call(call value.Value) {
 			if d == nil || !d.evidence() {
 				continue
 			}
-			for _, e := range d.elems {
-				v.an.flagFn(e.typ, FieldAddressTaken, call, "address of a field passed to ", f)
-			}
+			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to ", f)
 			if (i >= len(f.Params) || generic(i)) && !d.flagged.Has(AddressTaken) {
 				if len(d.elems) == 0 {
 					d.flagged |= AddressTaken
 				}
-				for _, t := range d.types {
-					v.an.flagFn(t, AddressTaken, call, "passed as an untyped pointer to ", f)
-				}
+				v.an.flagTypes(d, AddressTaken, call, "passed as an untyped pointer to ", f)
 			}
 		}
 	}
@@ -657,8 +706,8 @@ func (v *visitor) alloc(call value.Value, k ir.LibFunc, args []value.Value) {
 	if d == nil || len(d.types) == 0 {
 		return
 	}
-	dom, ok := v.tt.dominant(d.types)
-	if !ok {
+	dom := v.inf.dominantOf(d)
+	if dom < 0 {
 		return
 	}
 	v.tt.infos[dom].HeapAllocations++
@@ -692,8 +741,8 @@ func (v *visitor) memFunc(call value.Value, k ir.LibFunc, args []value.Value) {
 			return -1, false
 		}
 		if len(d.types) > 0 {
-			dom, ok := v.tt.dominant(d.types)
-			if !ok {
+			dom := v.inf.dominantOf(d)
+			if dom < 0 {
 				v.flagClass(d, BadMemFuncManipulation, call, "memory function on a pointer to several types")
 				return -1, true
 			}
@@ -803,8 +852,9 @@ func (an *analyzer) classConditions() {
 					names = append(names, an.tt.infos[t].Name)
 				}
 				sort.Strings(names)
+				why := fmt.Sprintf("memory used as incompatible types %v", names)
 				for _, t := range d.types {
-					an.flag(t, BadCasting, where, fmt.Sprintf("memory used as incompatible types %v", names))
+					an.flag(t, BadCasting, where, why)
 				}
 			}
 			if d.unknown {
@@ -816,8 +866,16 @@ func (an *analyzer) classConditions() {
 		for _, e := range d.elems {
 			fid := inf.fieldStruct(e)
 			for _, t := range d.types {
-				if fid < 0 || !an.tt.inChain(fid, t) {
+				if fid >= 0 && an.tt.inChain(fid, t) {
+					continue
+				}
+				// The notes are built only where they are kept: a class
+				// of hundreds of types and fields has tens of
+				// thousands of such pairs.
+				if !an.notesFull(e.typ, BadCasting) {
 					an.flag(e.typ, BadCasting, where, fmt.Sprintf("address of field %d used as %s", e.field, an.tt.infos[t].Name))
+				}
+				if !an.notesFull(t, BadCasting) {
 					an.flag(t, BadCasting, where, fmt.Sprintf("address of a field of %s used as this type", an.tt.infos[e.typ].Name))
 				}
 			}
