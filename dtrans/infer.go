@@ -113,6 +113,13 @@ type inferrer struct {
 	rootStamp, typeStamp []uint32
 	idsBuf               []int
 
+	// groupOf, groupStamp, groupOff, groupNext and linkGroup are the
+	// scratch of linksByParam.
+	groupOf             []int32
+	groupStamp          []uint32
+	groupOff, groupNext []int
+	linkGroup           []int32
+
 	byteGEPs  []*byteGEP
 	arrayGEPs []*arrayGEP
 	memops    []memop
@@ -1023,12 +1030,18 @@ type arrayGEP struct {
 // same object as its base.
 func (a *inferrer) resolveArrayGEPs() bool {
 	changed := false
-	for _, ag := range a.arrayGEPs {
+	// The fixed point runs this often: keep only the pending entries
+	// (in order; those added meanwhile wait for the next round).
+	n := len(a.arrayGEPs)
+	pending := a.arrayGEPs[:0:0]
+	defer func() { a.arrayGEPs = append(pending, a.arrayGEPs[n:]...) }()
+	for _, ag := range a.arrayGEPs[:n] {
 		if ag.done {
 			continue
 		}
 		d := a.cls(ag.base)
 		if !d.evidence() {
+			pending = append(pending, ag)
 			continue
 		}
 		ag.done = true
@@ -1257,7 +1270,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	}
 	if at, ok := elem.(*types.ArrayType); ok && structIn(at) == nil && len(indices) >= 2 {
 		if n, isConst := ir.ConstInt(indices[0]); isConst && n == 0 {
-			if _, err := ir.GEPSteps(elem, indices); err == nil {
+			if _, _, _, ok := gepPath(elem, indices); ok {
 				// See arrayGEP: the base may be a structure whose
 				// first field is this array.
 				a.arrayGEPs = append(a.arrayGEPs, &arrayGEP{elem: elem, base: base, res: res})
@@ -1268,37 +1281,18 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if id := a.tt.structID(elem); id >= 0 {
 		a.addType(base, id)
 	}
-	steps, err := ir.GEPSteps(elem, indices)
-	if err != nil {
+	st, field, final, ok := gepPath(elem, indices)
+	if !ok {
 		if id := a.tt.structID(elem); id >= 0 {
-			a.flag(id, UnhandledUse, g, "getelementptr not understood: "+err.Error())
+			why := "getelementptr not understood"
+			if _, err := ir.GEPSteps(elem, indices); err != nil {
+				why += ": " + err.Error()
+			}
+			a.flag(id, UnhandledUse, g, why)
 		}
 		return
 	}
-	last := -1
-	for i, s := range steps {
-		if s.Field >= 0 {
-			last = i
-		}
-	}
-	final := elem
-	if len(steps) > 0 {
-		// The type reached after the last index.
-		ls := steps[len(steps)-1]
-		if len(steps) == 1 {
-			final = elem
-		} else {
-			switch t := ls.Type.(type) {
-			case *types.StructType:
-				final = t.Fields[ls.Field]
-			case *types.ArrayType:
-				final = t.ElemType
-			case *types.VectorType:
-				final = t.ElemType
-			}
-		}
-	}
-	if last < 0 {
+	if st == nil {
 		// Whole objects or array elements: the same object class.
 		a.union(res, base)
 		if id := a.tt.structID(final); id >= 0 {
@@ -1306,8 +1300,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		}
 		return
 	}
-	st := steps[last].Type.(*types.StructType)
-	e := elemRef{a.tt.id(st), steps[last].Field}
+	e := elemRef{a.tt.id(st), field}
 	a.addElem(res, e)
 	if id := a.tt.structID(final); id >= 0 {
 		// The address of a nested structure (or of an array of them, or
@@ -1317,6 +1310,33 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if fieldHoldsPointers(st.Fields[e.field]) {
 		a.union(a.content(res), a.fieldNode(e))
 	}
+}
+
+// gepPath follows a getelementptr's indices from its source element type
+// elem, as ir.GEPSteps does but without building the steps (the analysis
+// does it for every getelementptr of the module): it returns the last
+// structure an index selects a field of, and that field (st is nil when
+// no index does), and the type the indices reach. ok is false when an
+// index does not fit the type.
+func gepPath(elem types.Type, indices []value.Value) (st *types.StructType, field int, final types.Type, ok bool) {
+	cur := elem
+	for _, idx := range indices[min(1, len(indices)):] {
+		switch t := cur.(type) {
+		case *types.StructType:
+			n, isConst := ir.ConstInt(idx)
+			if !isConst || n < 0 || n >= int64(len(t.Fields)) {
+				return nil, 0, nil, false
+			}
+			st, field, cur = t, int(n), t.Fields[n]
+		case *types.ArrayType:
+			cur = t.ElemType
+		case *types.VectorType:
+			cur = t.ElemType
+		default:
+			return nil, 0, nil, false
+		}
+	}
+	return st, field, cur, true
 }
 
 // fieldHoldsPointers reports whether a field is a pointer or an array of
@@ -1560,20 +1580,9 @@ func (a *inferrer) resolveIndirect() bool {
 func (a *inferrer) resolveLinks(final bool) bool {
 	changed := false
 	if final {
-		byParam := make(map[int32][]*argLink)
-		var order []int32
-		for _, l := range a.links {
-			if l.done || l.param < 0 || l.arg < 0 {
-				continue
-			}
-			p := a.find(l.param)
-			if _, seen := byParam[p]; !seen {
-				order = append(order, p)
-			}
-			byParam[p] = append(byParam[p], l)
-		}
-		for _, p := range order {
-			ls := byParam[p]
+		groups := a.linksByParam()
+		for g := 0; g+1 < len(a.groupOff); g++ {
+			ls := groups[a.groupOff[g]:a.groupOff[g+1]]
 			// The types of the arguments' classes, each class and each
 			// type once (a generic parameter may have thousands of
 			// callers passing one class of hundreds of types).
@@ -1647,6 +1656,49 @@ func (a *inferrer) resolveLinks(final bool) bool {
 	return changed
 }
 
+// linksByParam returns the pending links grouped by the class of their
+// parameter, the groups in the order of their first link and each group
+// in link order; group g is [groupOff[g], groupOff[g+1]). It is a counting
+// sort on scratch arrays (a map of slices cost more than the rest of the
+// final step, which runs several times per module).
+func (a *inferrer) linksByParam() []*argLink {
+	if len(a.groupOf) < len(a.parent) {
+		a.groupOf = make([]int32, len(a.parent)+len(a.parent)/4)
+		a.groupStamp = make([]uint32, len(a.groupOf))
+	}
+	a.stamp++
+	a.groupOff = append(a.groupOff[:0], 0)
+	a.linkGroup = a.linkGroup[:0]
+	for _, l := range a.links {
+		if l.done || l.param < 0 || l.arg < 0 {
+			a.linkGroup = append(a.linkGroup, -1)
+			continue
+		}
+		p := a.find(l.param)
+		if a.groupStamp[p] != a.stamp {
+			a.groupStamp[p] = a.stamp
+			a.groupOf[p] = int32(len(a.groupOff) - 1)
+			a.groupOff = append(a.groupOff, 0)
+		}
+		g := a.groupOf[p]
+		a.linkGroup = append(a.linkGroup, g)
+		a.groupOff[g+1]++
+	}
+	for g := 1; g < len(a.groupOff); g++ {
+		a.groupOff[g] += a.groupOff[g-1]
+	}
+	out := make([]*argLink, a.groupOff[len(a.groupOff)-1])
+	next := append(a.groupNext[:0], a.groupOff...)
+	a.groupNext = next
+	for i, l := range a.links {
+		if g := a.linkGroup[i]; g >= 0 {
+			out[next[g]] = l
+			next[g]++
+		}
+	}
+	return out
+}
+
 // resolveMemops links loads and stores of pointers through a pointer to a
 // structure with the structure's first field (offset 0), once the
 // structure is known.
@@ -1715,12 +1767,17 @@ func (a *inferrer) leaf0(id int) (elemRef, bool) {
 // fields once their base's type is known.
 func (a *inferrer) resolveByteGEPs() bool {
 	changed := false
-	for _, bg := range a.byteGEPs {
+	// As in resolveArrayGEPs, only the pending entries stay.
+	n := len(a.byteGEPs)
+	pending := a.byteGEPs[:0:0]
+	defer func() { a.byteGEPs = append(pending, a.byteGEPs[n:]...) }()
+	for _, bg := range a.byteGEPs[:n] {
 		if bg.done {
 			continue
 		}
 		d := a.cls(bg.base)
 		if !d.evidence() {
+			pending = append(pending, bg)
 			continue
 		}
 		bg.done = true

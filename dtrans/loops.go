@@ -10,8 +10,9 @@ import (
 // loopScratch holds the buffers loopDepths reuses from one function to
 // the next.
 type loopScratch struct {
-	index map[*llir.Block]int
-	size  int   // the most blocks index has held
+	index valueIndex // block (by address) to its index in f.Blocks
+	keys  []uintptr  // index's tables, reused
+	vals  []int32
 	succ  []int // successor indices, block after block
 	blks  []*llir.Block
 	off   []int // block i's successors are succ[off[i]:off[i+1]]
@@ -28,19 +29,23 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	if n == 0 {
 		return nil
 	}
-	// Clearing a map costs as much as the most it ever held: after a
-	// big function, start a fresh one rather than clear it for each of
-	// the many small ones.
-	if sc.index == nil || sc.size > 4*n+64 {
-		sc.index = make(map[*llir.Block]int, n)
-		sc.size = n
-	} else {
-		clear(sc.index)
-		sc.size = max(sc.size, n)
+	// The block index is an open-addressing table as big as the
+	// function needs (a map cost more than the rest of this function):
+	// its slots are a prefix of buffers kept from one function to the
+	// next, cleared as far as they are used.
+	size := 16
+	for size < 2*n+2 {
+		size *= 2
 	}
-	index := sc.index
+	if len(sc.keys) < size {
+		sc.keys = make([]uintptr, size)
+		sc.vals = make([]int32, size)
+	}
+	sc.index = valueIndex{keys: sc.keys[:size], vals: sc.vals[:size]}
+	clear(sc.index.keys)
+	index := &sc.index
 	for i, b := range f.Blocks {
-		index[b] = i
+		index.set(keyOf(b), int32(i))
 	}
 	// A cycle needs an edge to a block that is not later in the layout:
 	// without one (most functions) every depth is 0, and the dominator
@@ -58,9 +63,9 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 		}
 		sc.blks = succBlocks(sc.blks[:0], b.Term)
 		for _, s := range sc.blks {
-			if j, ok := index[s]; ok {
-				sc.succ = append(sc.succ, j)
-				backward = backward || j <= i
+			if j, ok := index.get(keyOf(s)); ok {
+				sc.succ = append(sc.succ, int(j))
+				backward = backward || int(j) <= i
 			}
 		}
 	}
