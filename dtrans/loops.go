@@ -16,7 +16,30 @@ type loopScratch struct {
 	succ  []int // successor indices, block after block
 	blks  []*llir.Block
 	off   []int // block i's successors are succ[off[i]:off[i+1]]
-	zero  []int // depths of a function without loops
+	zero  []int // the depths returned
+
+	// The buffers of the functions with loops: predecessors (pred,
+	// poff and pnext, as succ and off), reverse postorder, dominators,
+	// loop marks, the depth-first stack.
+	pred, poff, pnext      []int
+	order, rpo, idom, mark []int
+	visited                []int
+	stack                  []frame
+}
+
+// frame is a block of the depth-first walk and its next successor.
+type frame struct{ b, next int }
+
+// fill returns buf resized to n elements, all x, reusing its memory.
+func fill(buf []int, n, x int) []int {
+	if cap(buf) < n {
+		buf = make([]int, n)
+	}
+	buf = buf[:n]
+	for i := range buf {
+		buf[i] = x
+	}
+	return buf
 }
 
 // loopDepths returns the loop nesting depth of each block of f, by index
@@ -78,31 +101,40 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 		clear(sc.zero)
 		return sc.zero
 	}
-	succs := make([][]int, n)
-	preds := make([][]int, n)
+	// Successors and predecessors as slices of the scratch buffers:
+	// succs(i) is sc.succ[off[i]:off[i+1]], preds likewise in sc.pred.
+	succs := func(i int) []int { return sc.succ[sc.off[i]:sc.off[i+1]] }
+	sc.poff = fill(sc.poff, n+1, 0)
+	for _, j := range sc.succ {
+		sc.poff[j+1]++
+	}
+	for i := 1; i <= n; i++ {
+		sc.poff[i] += sc.poff[i-1]
+	}
+	sc.pred = fill(sc.pred, len(sc.succ), 0)
+	sc.pnext = append(sc.pnext[:0], sc.poff...)
 	for i := 0; i < n; i++ {
-		for _, j := range sc.succ[sc.off[i]:sc.off[i+1]] {
-			succs[i] = append(succs[i], j)
-			preds[j] = append(preds[j], i)
+		for _, j := range succs(i) {
+			sc.pred[sc.pnext[j]] = i
+			sc.pnext[j]++
 		}
 	}
+	preds := func(i int) []int { return sc.pred[sc.poff[i]:sc.poff[i+1]] }
 	// Reverse postorder from the entry.
-	order := make([]int, 0, n)
-	rpoNum := make([]int, n)
-	for i := range rpoNum {
-		rpoNum[i] = -1
-	}
-	visited := make([]bool, n)
-	type frame struct{ b, next int }
-	stack := []frame{{0, 0}}
-	visited[0] = true
+	order := sc.order[:0]
+	sc.rpo = fill(sc.rpo, n, -1)
+	rpoNum := sc.rpo
+	sc.visited = fill(sc.visited, n, 0)
+	visited := sc.visited
+	stack := append(sc.stack[:0], frame{0, 0})
+	visited[0] = 1
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(succs[top.b]) {
-			s := succs[top.b][top.next]
+		if top.next < len(succs(top.b)) {
+			s := succs(top.b)[top.next]
 			top.next++
-			if !visited[s] {
-				visited[s] = true
+			if visited[s] == 0 {
+				visited[s] = 1
 				stack = append(stack, frame{s, 0})
 			}
 			continue
@@ -110,6 +142,7 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 		order = append(order, top.b)
 		stack = stack[:len(stack)-1]
 	}
+	sc.order, sc.stack = order, stack
 	for i, j := 0, len(order)-1; i < j; i, j = i+1, j-1 {
 		order[i], order[j] = order[j], order[i]
 	}
@@ -120,19 +153,18 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	// postorder) there is no loop: most functions.
 	retreating := false
 	for _, b := range order {
-		for _, s := range succs[b] {
+		for _, s := range succs(b) {
 			if rpoNum[s] >= 0 && rpoNum[s] <= rpoNum[b] {
 				retreating = true
 			}
 		}
 	}
 	if !retreating {
-		return make([]int, n)
+		sc.zero = fill(sc.zero, n, 0)
+		return sc.zero
 	}
-	idom := make([]int, n)
-	for i := range idom {
-		idom[i] = -1
-	}
+	sc.idom = fill(sc.idom, n, -1)
+	idom := sc.idom
 	idom[0] = 0
 	intersect := func(x, y int) int {
 		for x != y {
@@ -149,7 +181,7 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 		changed = false
 		for _, b := range order[1:] {
 			nd := -1
-			for _, p := range preds[b] {
+			for _, p := range preds(b) {
 				if idom[p] < 0 {
 					continue
 				}
@@ -187,15 +219,17 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	type backEdge struct{ b, s int }
 	var edges []backEdge
 	for _, b := range order {
-		for _, s := range succs[b] {
+		for _, s := range succs(b) {
 			if rpoNum[s] >= 0 && rpoNum[s] <= rpoNum[b] && dominates(s, b) {
 				edges = append(edges, backEdge{b, s})
 			}
 		}
 	}
 	sort.SliceStable(edges, func(i, j int) bool { return edges[i].s < edges[j].s })
-	d := make([]int, n)
-	mark := make([]int, n)
+	sc.zero = fill(sc.zero, n, 0)
+	d := sc.zero
+	sc.mark = fill(sc.mark, n, 0)
+	mark := sc.mark
 	var work []int
 	for _, e := range edges {
 		s := e.s
@@ -212,7 +246,7 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 			}
 			mark[x] = s + 1
 			d[x]++
-			for _, p := range preds[x] {
+			for _, p := range preds(x) {
 				if rpoNum[p] >= 0 {
 					work = append(work, p)
 				}
