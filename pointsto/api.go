@@ -4,8 +4,10 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/irpass/irpass/constraint"
@@ -154,6 +156,57 @@ type Result struct {
 	// merges it in.
 	escOnce sync.Once
 	escLocs []location
+
+	// aliasCache maps a value (casts stripped) to its *aliasInfo: what
+	// Alias needs of it, computed on the first query that names it.
+	// Queries share it; the solution itself is never written. noCache
+	// turns it off, for measurements (BenchmarkAlias).
+	aliasCache sync.Map
+	noCache    bool
+
+	// nodeLocs caches, per representative node, its locations as
+	// nodeLocations returns them: nodes merged by cycle collapse share
+	// one set, sorted once. Allocated on first use (nodeOnce).
+	nodeOnce sync.Once
+	nodeLocs []atomic.Pointer[ownSet]
+	esSum    *escSummary
+}
+
+// ownSet is a node's own locations, sorted, and whether its set holds the
+// escaped summary element (the locations are then those outside the
+// escaped set).
+type ownSet struct {
+	locs []location
+	sum  bool
+}
+
+// aliasInfo is what Alias needs of one pointer value: its own locations,
+// sorted, whether its set includes the escaped set, whether the solution
+// knows the value at all (see aliasLocations), and its access extent (see
+// accessSize).
+type aliasInfo struct {
+	locs    []location
+	esc, ok bool
+	size    uint64
+}
+
+// info returns v's aliasInfo (v without casts), cached when v can be a
+// map key (llir's values are pointers; a user's own value type might not
+// be comparable).
+func (r *Result) info(v value.Value) *aliasInfo {
+	cache := !r.noCache && reflect.TypeOf(v).Comparable()
+	if cache {
+		if x, ok := r.aliasCache.Load(v); ok {
+			return x.(*aliasInfo)
+		}
+	}
+	in := &aliasInfo{size: r.accessSize(v)}
+	in.locs, in.esc, in.ok = r.aliasLocations(v)
+	if !cache {
+		return in
+	}
+	x, _ := r.aliasCache.LoadOrStore(v, in)
+	return x.(*aliasInfo)
 }
 
 // Solve solves the constraint graph g. It fails only when ctx is cancelled.
@@ -490,8 +543,16 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 		return NoAlias
 	}
 	sa, sb := stripCasts(a), stripCasts(b)
-	la, ea, oka := r.aliasLocations(sa)
-	lb, eb, okb := r.aliasLocations(sb)
+	if r == nil || r.s == nil || r.Graph == nil {
+		// No solution: nothing is known.
+		if sa == sb {
+			return MustAlias
+		}
+		return MayAlias
+	}
+	ia, ib := r.info(sa), r.info(sb)
+	la, ea, oka := ia.locs, ia.esc, ia.ok
+	lb, eb, okb := ib.locs, ib.esc, ib.ok
 	if !oka || !okb {
 		// A value the solution says nothing about (no node, not a
 		// constant expression of known objects) may point anywhere.
@@ -507,7 +568,7 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 		}
 		return NoAlias
 	}
-	za, zb := r.accessSize(sa), r.accessSize(sb)
+	za, zb := ia.size, ib.size
 	// When both sets include the escaped set (not empty: see
 	// aliasLocations) they share its locations, and a location overlaps
 	// itself; otherwise compare the own locations with each other and
@@ -547,6 +608,46 @@ func (r *Result) aliasLocations(v value.Value) (ls []location, esc, ok bool) {
 	return ls, esc && len(r.escapedLocations()) > 0, ok
 }
 
+// nodeLocations returns the own locations of node id, sorted, and whether
+// its set holds the escaped summary element; when it does, the locations
+// in the escaped set are left out (the summary stands for them, and the
+// solver drops them from sets only in sweeps: on sqlite3, sorting them at
+// every query was most of a query's time). The answer is computed once per
+// representative node; callers must not modify it.
+func (r *Result) nodeLocations(id constraint.NodeID) ([]location, bool) {
+	if r.noCache || !r.s.valid(uint32(id)) {
+		ls, sum, _ := r.ownLocations(id, nil)
+		return ls, sum
+	}
+	r.nodeOnce.Do(func() {
+		r.nodeLocs = make([]atomic.Pointer[ownSet], len(r.s.nodes))
+		r.esSum = r.summary()
+	})
+	rep := repOf(r.s, uint32(id))
+	if int(rep) >= len(r.nodeLocs) {
+		ls, sum, _ := r.ownLocations(id, nil)
+		return ls, sum
+	}
+	if o := r.nodeLocs[rep].Load(); o != nil {
+		return o.locs, o.sum
+	}
+	raw, sum, _ := r.rawLocations(id, nil)
+	if sum && len(r.esSum.locs) > 0 {
+		rest := raw[:0]
+		for _, l := range raw {
+			if !r.esSum.has(l) {
+				rest = append(rest, l)
+			}
+		}
+		raw = rest
+	}
+	o := &ownSet{locs: sortUnique(raw), sum: sum}
+	// Concurrent queries may compute the same set; either copy is right.
+	r.nodeLocs[rep].CompareAndSwap(nil, o)
+	o = r.nodeLocs[rep].Load()
+	return o.locs, o.sum
+}
+
 // maxConstDepth bounds the nesting of constant expressions constLocations
 // follows.
 const maxConstDepth = 32
@@ -561,7 +662,7 @@ const maxConstDepth = 32
 // gep constraint does. ok is false for anything else without a node.
 func (r *Result) constLocations(v value.Value, depth int) ([]location, bool, bool) {
 	if id, ok := r.valueNode(v); ok {
-		ls, sum, _ := r.ownLocations(id, nil)
+		ls, sum := r.nodeLocations(id)
 		return ls, sum, true
 	}
 	if depth > maxConstDepth {

@@ -144,3 +144,84 @@ func benchSolve(b *testing.B, g *constraint.Graph, opts solverOptions) {
 	}
 	runtime.KeepAlive(s)
 }
+
+// aliasSample returns about max pairs of indices into n values: each
+// value in a stride with ten partners spread over the module (the sample
+// of TestAliasMatchesExpanded when n is small enough).
+func aliasSample(n, max int) [][2]int {
+	stride := 1
+	if n*10 > max {
+		stride = n * 10 / max
+	}
+	var out [][2]int
+	for i := 0; i < n; i += stride {
+		for k := 1; k <= 10; k++ {
+			out = append(out, [2]int{i, (i*7919 + k*104729) % n})
+		}
+	}
+	return out
+}
+
+// BenchmarkAlias measures Alias queries on a solved program: each
+// iteration asks a sample of pairs of pointer values (at most 200,000) of
+// a fresh Result (cold: every value's locations and extent computed on
+// first use) and then the same pairs again (warm), with and without the
+// per-value cache, and reports queries per second of both passes. For
+// example:
+//
+//	IRPASS_CORPUS=/work/main/corpus go test -run XXX -bench 'Alias/' -benchtime 1x ./pointsto
+func BenchmarkAlias(b *testing.B) {
+	for _, m := range benchModules {
+		b.Run(m.name, func(b *testing.B) {
+			path := m.path
+			if rest, ok := strings.CutPrefix(path, "corpus:"); ok {
+				dir := os.Getenv("IRPASS_CORPUS")
+				if dir == "" {
+					b.Skip("IRPASS_CORPUS not set")
+				}
+				path = filepath.Join(dir, rest)
+			}
+			g := benchGraph(b, path)
+			solved, err := Solve(context.Background(), g, Config{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			vs := pointerValues(g.Module)
+			pairs := aliasSample(len(vs), 200000)
+			for _, cached := range []bool{false, true} {
+				name := "uncached"
+				if cached {
+					name = "cached"
+				}
+				b.Run(name, func(b *testing.B) {
+					var cold, warm time.Duration
+					noAlias := 0
+					for i := 0; i < b.N; i++ {
+						r := &Result{Graph: solved.Graph, cfg: solved.cfg, s: solved.s, stats: solved.stats,
+							calls: solved.calls, dl: solved.dl, noCache: !cached}
+						for pass := 0; pass < 2; pass++ {
+							start := time.Now()
+							n := 0
+							for _, p := range pairs {
+								if r.Alias(vs[p[0]], vs[p[1]]) == NoAlias {
+									n++
+								}
+							}
+							if pass == 0 {
+								cold += time.Since(start)
+							} else {
+								warm += time.Since(start)
+							}
+							noAlias = n
+						}
+					}
+					q := float64(len(pairs) * b.N)
+					b.ReportMetric(q/cold.Seconds(), "cold-queries/s")
+					b.ReportMetric(q/warm.Seconds(), "warm-queries/s")
+					b.ReportMetric(float64(len(pairs)), "pairs")
+					b.ReportMetric(float64(noAlias), "noalias")
+				})
+			}
+		})
+	}
+}
