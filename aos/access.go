@@ -21,12 +21,22 @@ import (
 // reported there; the flow that decided the entry's type is also the one
 // that says which getelementptrs use it.
 
-// gepSite is a getelementptr instruction, its function and its position
-// in module order.
+// gepSite is a getelementptr: an instruction, or a constant expression
+// with the instruction (or global initializer) using it, its function
+// (nil in an initializer) and the user's position in module order
+// (initializers, before every function, are negative).
 type gepSite struct {
-	gep *llir.InstGetElementPtr
-	fn  *llir.Func
-	pos int
+	gep  value.Value // *llir.InstGetElementPtr or *constant.ExprGetElementPtr
+	user any
+	fn   *llir.Func
+	pos  int
+}
+
+// siteKey tells gep sites apart: one constant expression may be used by
+// several instructions, each an access.
+type siteKey struct {
+	gep  value.Value
+	user any
 }
 
 // entryAccesses returns the accesses of the heap array of struct st made
@@ -43,7 +53,7 @@ func (d *detector) entryAccesses(g *evGraph, reqs []value.Value, st *types.Struc
 	if acc, ok := d.accMemo[key.String()]; ok {
 		return acc
 	}
-	acc := g.requestAccesses(reqs, st)
+	acc := g.requestAccesses(reqs, st, false)
 	if d.accMemo == nil {
 		d.accMemo = make(map[string][]Access)
 	}
@@ -51,12 +61,19 @@ func (d *detector) entryAccesses(g *evGraph, reqs []value.Value, st *types.Struc
 	return acc
 }
 
-// requestAccesses returns the accesses of the heap array of struct st made
-// by the given requests, in module order: the getelementptrs on every
-// pointer the requests' results reach in the field-based flow, not
-// entering generic variables (those whose evidence the typing ignored), that
-// address st (see addresses).
-func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Access {
+// requestAccesses returns the accesses of the array of struct st whose
+// addresses are the given values (a heap array's requests, or a static
+// array's global or alloca), in module order: the getelementptrs that
+// address st (see addresses) on every pointer those values reach in the
+// field-based flow. A heap array's walk does not enter generic variables
+// (those whose evidence the typing ignored): a block is also used as the
+// other types a shared wrapper or a header gives it. A static array's
+// memory has its one declared type, so its walk enters them (sqlite3's
+// builtin FuncDef arrays reach the functions that find them in a hash
+// table of void pointers, one strongly connected component with every
+// other hashed type) but not the pointers used as a struct type unrelated
+// to st, which cannot be its own.
+func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, static bool) []Access {
 	// Three marks per node (reached, reached along local edges, inside
 	// an element's field), reset by bumping the epoch: one map per entry
 	// cost more than the walk itself on sqlite3.
@@ -69,6 +86,7 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 	seen := func(n int32) bool { return g.marks[3*int(n)] == ep }
 	local := func(n int32) bool { return g.marks[3*int(n)+1] == ep }
 	inSeen := func(n int32) bool { return g.marks[3*int(n)+2] == ep }
+	compat := make(map[int]bool)
 	var stack []int32
 	for _, call := range reqs {
 		id, ok := g.ids[ir.UnwrapArg(call)]
@@ -96,13 +114,13 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 		}
 	}
 	var found []gepSite
-	picked := make(map[*llir.InstGetElementPtr]bool)
+	picked := make(map[siteKey]bool)
 	// inside are the addresses of fields of the array's elements; the
 	// getelementptrs on them (an element of an array field, a nested
 	// struct's field) reach the array's fields too, whatever type they
 	// name.
 	var inside []int32
-	enter := func(gep *llir.InstGetElementPtr) {
+	enter := func(gep value.Value) {
 		if id, ok := g.ids[gep]; ok && !inSeen(id) {
 			g.marks[3*int(id)+2] = ep
 			inside = append(inside, id)
@@ -113,8 +131,9 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 		stack = stack[:len(stack)-1]
 		if int(n) < len(g.geps) {
 			for _, u := range g.geps[n] {
-				if !picked[u.gep] && g.addresses(n, local(n), u.gep, st) {
-					picked[u.gep] = true
+				k := siteKey{u.gep, u.user}
+				if !picked[k] && g.addresses(n, local(n), u.gep, st) {
+					picked[k] = true
 					found = append(found, u)
 					if !stepsElements(u.gep) {
 						enter(u.gep)
@@ -124,13 +143,15 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 		}
 		if int(n) < len(g.zeroFields) {
 			for _, z := range g.zeroFields[n] {
-				if x, _, ok := structIndex(z.ElemType, nil); ok && x == st {
+				if elem, _, _, isGEP := ir.GEPIndices(z); !isGEP {
+					continue
+				} else if x, _, ok := structIndex(elem, nil); ok && x == st {
 					enter(z)
 				}
 			}
 		}
 		for _, s := range g.succ[n] {
-			if seen(s) || g.vis[s] == g.poisoned {
+			if seen(s) || (!static && g.vis[s] == g.poisoned) || (static && g.foreign(s, st, compat)) {
 				continue
 			}
 			g.marks[3*int(s)] = ep
@@ -142,8 +163,8 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 		inside = inside[:len(inside)-1]
 		if int(n) < len(g.geps) {
 			for _, u := range g.geps[n] {
-				if !picked[u.gep] {
-					picked[u.gep] = true
+				if k := (siteKey{u.gep, u.user}); !picked[k] {
+					picked[k] = true
 					found = append(found, u)
 				}
 				if id, ok := g.ids[u.gep]; ok && !inSeen(id) {
@@ -161,12 +182,36 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 			}
 		}
 	}
-	sort.Slice(found, func(i, j int) bool { return found[i].pos < found[j].pos })
+	sort.SliceStable(found, func(i, j int) bool { return found[i].pos < found[j].pos })
 	out := make([]Access, len(found))
 	for i, u := range found {
-		out[i] = Access{GEP: u.gep, Inst: u.gep, Func: u.fn, Loc: accessLoc(u.gep)}
+		out[i] = Access{GEP: u.gep, Inst: u.user, Func: u.fn, Loc: accessLoc(u.user)}
 	}
 	return out
+}
+
+// foreign reports whether node n's pointer is used as a struct type
+// unrelated to st: its own getelementptrs index struct types of which
+// none is st, contains st or is contained in it. compat memoizes the
+// answer per struct id.
+func (g *evGraph) foreign(n int32, st *types.StructType, compat map[int]bool) bool {
+	if int(n) >= len(g.own) || g.own[n] == nil || g.own[n].structs.IsEmpty() {
+		return false
+	}
+	var ids []int
+	for _, v := range g.own[n].structs.AppendTo(ids) {
+		id := v / 2
+		ok, known := compat[id]
+		if !known {
+			x := g.structs[id]
+			ok = x == st || contains(x, st, 0) || contains(st, x, 0)
+			compat[id] = ok
+		}
+		if ok {
+			return false
+		}
+	}
+	return true
 }
 
 // addresses reports whether a getelementptr on node n's pointer, which
@@ -183,27 +228,31 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType) []Ac
 // types (a shared field, a generic parameter): an untyped byte offset says
 // nothing about st. A getelementptr over another struct type uses the
 // block as that type (a block shared by two arrays).
-func (g *evGraph) addresses(n int32, local bool, gep *llir.InstGetElementPtr, st *types.StructType) bool {
-	if x, _, ok := structIndex(gep.ElemType, nil); ok {
+func (g *evGraph) addresses(n int32, local bool, gep value.Value, st *types.StructType) bool {
+	elem, _, idx, ok := ir.GEPIndices(gep)
+	if !ok {
+		return false
+	}
+	if x, _, ok := structIndex(elem, nil); ok {
 		return x == st
 	}
-	switch gep.ElemType.(type) {
+	switch elem.(type) {
 	case *types.StructType, *types.ArrayType, *types.VectorType:
 		return false
 	}
-	if len(gep.Indices) != 1 {
+	if len(idx) != 1 {
 		return false
 	}
 	if !local && !g.usesAs(n, st) && !g.tbaaAs(gep, st) && !g.siblingTBAA(n, st) {
 		return false
 	}
 	dl := g.r.dl
-	size := int64(dl.TypeAllocSize(gep.ElemType))
+	size := int64(dl.TypeAllocSize(elem))
 	s := int64(dl.TypeAllocSize(st))
 	if size <= 0 || s <= 0 {
 		return false
 	}
-	if n, isConst := ir.ConstInt(gep.Indices[0]); isConst {
+	if n, isConst := ir.ConstInt(idx[0]); isConst {
 		if n > (1<<30)/size || n < -(1<<30)/size {
 			return false
 		}
@@ -213,7 +262,7 @@ func (g *evGraph) addresses(n int32, local bool, gep *llir.InstGetElementPtr, st
 		}
 		return fieldStart(dl, st, uint64(off), 0)
 	}
-	for _, fm := range g.r.d.sizes().eval(gep.Indices[0]) {
+	for _, fm := range g.r.d.sizes().eval(idx[0]) {
 		if !fm.exact && fm.v <= (1<<30)/size && (fm.v*size)%s == 0 {
 			return true
 		}
@@ -243,9 +292,11 @@ func filterAccesses(acc []Access, st *types.StructType) []Access {
 // usesAs reports whether node n's pointer is an element address of st
 // (a getelementptr over st) or its own struct getelementptrs index st.
 func (g *evGraph) usesAs(n int32, st *types.StructType) bool {
-	if gep, ok := g.keys[n].(*llir.InstGetElementPtr); ok {
-		if x, _, ok := structIndex(gep.ElemType, nil); ok && x == st {
-			return true
+	if v, isVal := g.keys[n].(value.Value); isVal {
+		if elem, _, _, ok := ir.GEPIndices(v); ok {
+			if x, _, ok := structIndex(elem, nil); ok && x == st {
+				return true
+			}
 		}
 	}
 	id, ok := g.structID[st]
@@ -270,7 +321,7 @@ func (g *evGraph) siblingTBAA(n int32, st *types.StructType) bool {
 		}
 		if int(n) < len(g.geps) {
 			for _, u := range g.geps[n] {
-				if _, isStruct := u.gep.ElemType.(*types.StructType); !isStruct {
+				if elem, _, _, _ := ir.GEPIndices(u.gep); !isStructType(elem) {
 					names = append(names, g.tbaaOf(u.gep)...)
 				}
 			}

@@ -149,7 +149,10 @@ func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
 		return nil, err
 	}
 	covered := rq.covered()
-	d.collectAccesses(arrays, covered)
+	for _, a := range arrays {
+		a.Accesses = rq.g.requestAccesses([]value.Value{a.Site}, a.Struct, true)
+	}
+	d.collectAccesses(covered)
 	arrays = append(arrays, d.heapArrays(rq.g, found, covered)...)
 	sortArrays(arrays)
 	return &Result{Arrays: arrays, Opaque: m.OpaquePointers()}, nil

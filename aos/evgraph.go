@@ -50,12 +50,20 @@ type evGraph struct {
 	// field index on each node's pointer: the address of field 0 (at
 	// -O0, &p[i].v of a first field), whose own getelementptrs reach the
 	// element's field.
-	zeroFields [][]*llir.InstGetElementPtr
+	zeroFields [][]value.Value
 
 	structID map[*types.StructType]int
 	dom      map[value.Value]*types.StructType // dominant types, memoized
 	byName   map[string]*types.StructType      // struct types by name, for TBAA
 	structs  []*types.StructType
+
+	// statics are the globals of static arrays, staticConsts the
+	// constants computed from them (findStatics), cnodes the nodes of
+	// those constants.
+	statics      map[*llir.Global]bool
+	paramFn      map[*llir.Param]*llir.Func
+	staticConsts map[constant.Constant]bool
+	cnodes       map[constant.Constant]int32
 
 	// sum is each node's evidence after summarize; vis what it gives
 	// its predecessors (poisoned for generic variables).
@@ -170,23 +178,43 @@ func (g *evGraph) localEdge(from, to int32) {
 }
 
 // stepsElements reports whether a getelementptr keeps pointing to the
-// block's elements (its base address, p + i, &p[1]) rather than into a
-// field (&p->f, &p[i].f, or a constant byte offset, the field addresses
-// of clang 15 and later at -O2): what a field pointer is used as is the
-// field's type, an array embedded in the struct (zlib's
-// deflate_state.dyn_ltree, mujs's js_State.trace), not the block's.
-func stepsElements(gep *llir.InstGetElementPtr) bool {
+// block's elements (its base address, p + i, &p[1], &a[i] of an array of
+// structs) rather than into a field (&p->f, &p[i].f, or a constant byte
+// offset, the field addresses of clang 15 and later at -O2): what a field
+// pointer is used as is the field's type, an array embedded in the struct
+// (zlib's deflate_state.dyn_ltree, mujs's js_State.trace), not the
+// block's.
+func stepsElements(gep value.Value) bool {
 	if zeroGEP(gep) {
 		return true
 	}
-	if len(gep.Indices) != 1 {
+	elem, _, idx, ok := ir.GEPIndices(gep)
+	if !ok || len(idx) == 0 {
 		return false
 	}
-	if _, isStruct := gep.ElemType.(*types.StructType); isStruct {
-		return true
+	if len(idx) == 1 {
+		if isStructType(elem) {
+			return true
+		}
+		_, isConst := ir.ConstInt(idx[0])
+		return !isConst
 	}
-	_, isConst := ir.ConstInt(gep.Indices[0])
-	return !isConst
+	// Indices through array levels only, to a struct: an element of an
+	// array of structs ([N x %struct.T] indexed 0, i).
+	t := elem
+	for range idx[1:] {
+		a, ok := t.(*types.ArrayType)
+		if !ok {
+			return false
+		}
+		t = a.ElemType
+	}
+	return isStructType(t)
+}
+
+func isStructType(t types.Type) bool {
+	_, ok := t.(*types.StructType)
+	return ok
 }
 
 // accessed reports whether a pointer (through casts) is the address of a
@@ -250,29 +278,51 @@ func (g *evGraph) localBytes(n int32, ev *heapEvidence) {
 }
 
 // valNode returns the node of a pointer value, or -1 when v is not a
-// pointer (or a constant: constants are globals, reached by their keys).
+// pointer. The only constants with nodes are the addresses computed from
+// a static array's global (constNode); other globals are reached by
+// their keys.
 func (g *evGraph) valNode(v value.Value) int32 {
 	v = ir.UnwrapArg(v)
-	if v == nil || !isPtrish(v.Type()) {
+	if v == nil {
 		return -1
 	}
-	switch v.(type) {
+	switch x := v.(type) {
 	case *llir.Param, llir.Instruction, llir.Terminator:
+		if !isPtrish(v.Type()) {
+			return -1
+		}
 		return g.node(v)
+	case constant.Constant:
+		if !g.staticConsts[x] {
+			return -1
+		}
+		return g.constNode(x)
 	}
 	return -1
 }
 
 func (g *evGraph) build(ctx context.Context) error {
 	r := g.r
+	g.findStatics()
+	// Initializers come before every function in module order.
+	for i, gl := range r.f.m.Globals {
+		if gl.Init != nil && g.staticConsts[gl.Init] {
+			g.scanConst(gl.Init, gl, nil, i-len(r.f.m.Globals), 0)
+			g.initStores(gl, gl.Init, 0, 0)
+		}
+	}
 	for i, fn := range r.f.m.Funcs {
 		if i%64 == 0 && ctx.Err() != nil {
 			return ctx.Err()
 		}
 		for _, b := range fn.Blocks {
 			for _, inst := range b.Insts {
+				g.constOperands(fn, inst)
 				g.inst(fn, inst)
 				g.pos++
+			}
+			if b.Term != nil {
+				g.constOperands(fn, b.Term)
 			}
 			if ret, ok := b.Term.(*llir.TermRet); ok && ret.X != nil {
 				g.edge(g.valNode(ret.X), g.node(retKey{fn}))
@@ -286,6 +336,170 @@ func (g *evGraph) build(ctx context.Context) error {
 	return nil
 }
 
+// findStatics marks the globals of static arrays (defined globals of
+// array-of-struct type) and the constants computed from them (casts,
+// getelementptr expressions, aggregates holding their addresses): the
+// roots of the static arrays' accesses, which follow the same flow as
+// the requests' pointers.
+func (g *evGraph) findStatics() {
+	g.statics = make(map[*llir.Global]bool)
+	g.staticConsts = make(map[constant.Constant]bool)
+	g.cnodes = make(map[constant.Constant]int32)
+	m := g.r.f.m
+	var work []constant.Constant
+	for _, gl := range m.Globals {
+		if gl.Init == nil {
+			continue
+		}
+		if _, _, ok := structArray(gl.ContentType); ok {
+			g.statics[gl] = true
+			g.staticConsts[gl] = true
+			work = append(work, gl)
+		}
+	}
+	for len(work) > 0 {
+		c := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range m.Uses(c) {
+			uc, ok := u.User.(constant.Constant)
+			if !ok {
+				continue
+			}
+			if _, isGlobal := uc.(*llir.Global); isGlobal {
+				continue
+			}
+			if !g.staticConsts[uc] {
+				g.staticConsts[uc] = true
+				work = append(work, uc)
+			}
+		}
+	}
+}
+
+// constNode returns the node of a pointer constant computed from a static
+// array's global (the global, casts and getelementptr expressions of it),
+// or -1. Only element steps are edges, as for instructions; a field
+// address has a node of its own, entered by requestAccesses.
+func (g *evGraph) constNode(c constant.Constant) int32 {
+	if id, ok := g.cnodes[c]; ok {
+		return id
+	}
+	id := int32(-1)
+	switch x := c.(type) {
+	case *llir.Global:
+		if g.statics[x] {
+			id = g.node(x)
+		}
+	case *constant.ExprBitCast:
+		if s := g.constNode(x.From); s >= 0 {
+			id = g.node(x)
+			g.localEdge(s, id)
+		}
+	case *constant.ExprAddrSpaceCast:
+		if s := g.constNode(x.From); s >= 0 {
+			id = g.node(x)
+			g.localEdge(s, id)
+		}
+	case *constant.ExprGetElementPtr:
+		if s := g.constNode(x.Src); s >= 0 {
+			id = g.node(x)
+			if stepsElements(x) {
+				g.localEdge(s, id)
+			}
+		}
+	}
+	g.cnodes[c] = id
+	return id
+}
+
+// constOperands records the getelementptr expressions on static arrays'
+// addresses among an instruction's constant operands.
+func (g *evGraph) constOperands(fn *llir.Func, inst value.User) {
+	for _, op := range inst.Operands() {
+		if op == nil || *op == nil {
+			continue
+		}
+		if c, ok := ir.UnwrapArg(*op).(constant.Constant); ok && g.staticConsts[c] {
+			g.scanConst(c, inst, fn, g.pos, 0)
+		}
+	}
+}
+
+// scanConst records the getelementptr expressions on static arrays'
+// addresses inside c, used by user.
+func (g *evGraph) scanConst(c constant.Constant, user any, fn *llir.Func, pos, depth int) {
+	if depth > 16 || !g.staticConsts[c] {
+		return
+	}
+	if x, ok := c.(*constant.ExprGetElementPtr); ok {
+		g.gepAt(g.constNode(x.Src), x, user, fn, pos)
+	}
+	if _, ok := c.(*llir.Global); ok {
+		return
+	}
+	for _, op := range ir.ConstOperands(c) {
+		g.scanConst(op, user, fn, pos, depth+1)
+	}
+}
+
+// initStores binds the static arrays' addresses in a global's initializer
+// to the locations they are stored at (a table of pointers to arrays).
+func (g *evGraph) initStores(gl *llir.Global, c constant.Constant, off int64, depth int) {
+	if depth > 16 || !g.staticConsts[c] {
+		return
+	}
+	dl := g.r.dl
+	switch x := c.(type) {
+	case *constant.Struct:
+		if x.Typ == nil {
+			return
+		}
+		l := dl.StructLayout(x.Typ)
+		for i, f := range x.Fields {
+			if i < len(l.Offsets) {
+				g.initStores(gl, f, off+int64(l.Offsets[i]), depth+1)
+			}
+		}
+	case *constant.Array:
+		if x.Typ == nil {
+			return
+		}
+		es := int64(dl.TypeAllocSize(x.Typ.ElemType))
+		for i, e := range x.Elems {
+			g.initStores(gl, e, off+int64(i)*es, depth+1)
+		}
+	default:
+		if n := g.constNode(c); n >= 0 {
+			if k, ok := g.objKey(gl, gl.ContentType, off); ok {
+				g.edge(n, g.node(k))
+			}
+		}
+	}
+}
+
+// gepAt records a getelementptr on node base's pointer: evidence and a
+// candidate access, or, for the address of a field 0 (all-zero indices
+// with a field index), a way into the element's field.
+func (g *evGraph) gepAt(base int32, gep value.Value, user any, fn *llir.Func, pos int) {
+	if base < 0 {
+		return
+	}
+	if !zeroGEP(gep) {
+		g.addEvidence(base, gep)
+		for int(base) >= len(g.geps) {
+			g.geps = append(g.geps, nil)
+		}
+		g.geps[base] = append(g.geps[base], gepSite{gep, user, fn, pos})
+		return
+	}
+	if _, _, idx, _ := ir.GEPIndices(gep); len(idx) > 1 {
+		for int(base) >= len(g.zeroFields) {
+			g.zeroFields = append(g.zeroFields, nil)
+		}
+		g.zeroFields[base] = append(g.zeroFields[base], gep)
+	}
+}
+
 func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 	switch x := inst.(type) {
 	case *llir.InstGetElementPtr:
@@ -293,18 +507,7 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 		if stepsElements(x) {
 			g.localEdge(base, g.valNode(x))
 		}
-		if base >= 0 && !zeroGEP(x) {
-			g.addEvidence(base, x)
-			for int(base) >= len(g.geps) {
-				g.geps = append(g.geps, nil)
-			}
-			g.geps[base] = append(g.geps[base], gepSite{x, fn, g.pos})
-		} else if base >= 0 && len(x.Indices) > 1 {
-			for int(base) >= len(g.zeroFields) {
-				g.zeroFields = append(g.zeroFields, nil)
-			}
-			g.zeroFields[base] = append(g.zeroFields[base], x)
-		}
+		g.gepAt(base, x, x, fn, g.pos)
 	case *llir.InstBitCast:
 		g.localEdge(g.valNode(x.From), g.valNode(x))
 	case *llir.InstAddrSpaceCast:
@@ -400,9 +603,113 @@ func (g *evGraph) call(call value.Value) {
 // pointedSlots names the locations of an address that neither its
 // getelementptrs nor TBAA name (a T **out parameter): the pointer-typed
 // stack slots and globals the points-to flow says it points to, when that
-// is all it points to. These edges are not local: an out parameter's
-// pointer comes from another function.
+// is all it points to, else, for an out parameter, the locations its
+// direct callers' arguments name (&db->pVfs given to sqlite3ParseUri).
+// These edges are not local: an out parameter's pointer comes from
+// another function.
 func (g *evGraph) pointedSlots(addr value.Value) []any {
+	if k := g.slotsPointed(addr); k != nil {
+		return k
+	}
+	return g.outParamKeys(addr)
+}
+
+// outParamKeys names the locations an out parameter designates: the
+// keys of the arguments its function's direct calls pass for it (at
+// most maxOutCallers calls, each named), the parameter read directly or
+// from its -O0 stack slot.
+func (g *evGraph) outParamKeys(addr value.Value) []any {
+	p := g.paramOf(addr)
+	if p == nil {
+		return nil
+	}
+	fn, idx := g.paramFunc(p)
+	if fn == nil {
+		return nil
+	}
+	calls := g.r.f.callers[fn]
+	if len(calls) == 0 || len(calls) > maxOutCallers {
+		return nil
+	}
+	var out []any
+	for _, c := range calls {
+		args := ir.Args(c.call)
+		if idx >= len(args) {
+			return nil
+		}
+		k, ok := g.addrKey(args[idx])
+		if !ok {
+			return nil
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// maxOutCallers bounds the calls whose arguments an out parameter is
+// bound to.
+const maxOutCallers = 8
+
+// paramOf returns the parameter an address is (through casts), or the
+// one its -O0 stack slot holds when the slot holds nothing else.
+func (g *evGraph) paramOf(addr value.Value) *llir.Param {
+	for depth := 0; depth < 8; depth++ {
+		switch a := ir.UnwrapArg(addr).(type) {
+		case *llir.Param:
+			return a
+		case *llir.InstBitCast:
+			addr = a.From
+		case *llir.InstLoad:
+			slot, ok := a.Src.(*llir.InstAlloca)
+			if !ok || !g.r.slotOnly(slot) {
+				return nil
+			}
+			var p *llir.Param
+			for _, u := range g.r.f.m.Uses(slot) {
+				st, ok := u.User.(*llir.InstStore)
+				if !ok {
+					continue
+				}
+				q, ok := st.Src.(*llir.Param)
+				if !ok || (p != nil && p != q) {
+					return nil
+				}
+				p = q
+			}
+			return p
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// paramFunc returns the function of a parameter and its position.
+func (g *evGraph) paramFunc(p *llir.Param) (*llir.Func, int) {
+	if g.paramFn == nil {
+		g.paramFn = make(map[*llir.Param]*llir.Func)
+		for _, fn := range g.r.f.m.Funcs {
+			for _, q := range fn.Params {
+				g.paramFn[q] = fn
+			}
+		}
+	}
+	fn := g.paramFn[p]
+	if fn == nil {
+		return nil, 0
+	}
+	for i, q := range fn.Params {
+		if q == p {
+			return fn, i
+		}
+	}
+	return nil, 0
+}
+
+// slotsPointed names the pointer-typed stack slots and globals the
+// points-to flow says an address points to, when that is all it points
+// to (at most maxPointedSlots).
+func (g *evGraph) slotsPointed(addr value.Value) []any {
 	f := g.r.f
 	n, ok := f.nodeOf[ir.UnwrapArg(addr)]
 	if !ok {
@@ -476,12 +783,13 @@ func (g *evGraph) callbacks(call value.Value) {
 // struct and offset of an access whose address is a byte offset from a
 // pointer nothing else types (sqlite3's v->aOp in clang 19 output).
 func (g *evGraph) memKey(addr value.Value, md []*metadata.Attachment) (any, bool) {
-	if k, ok := g.addrKey(addr); ok {
+	k, ok, guessed := g.addrKeyGuess(addr)
+	if ok && !guessed {
 		return k, true
 	}
-	name, off, ok := tbaaTag(md)
-	if !ok {
-		return nil, false
+	name, off, tagged := tbaaTag(md)
+	if !tagged {
+		return k, ok
 	}
 	st := g.structNamed(name)
 	if st == nil {
@@ -559,14 +867,27 @@ func (g *evGraph) structNamed(name string) *types.StructType {
 // and gave the same answers on the corpus; DTrans types only the requests
 // that have no struct getelementptr at all).
 func (g *evGraph) addrKey(addr value.Value) (any, bool) {
+	k, ok, _ := g.addrKeyGuess(addr)
+	return k, ok
+}
+
+// addrKeyGuess is addrKey, also reporting whether the struct was guessed
+// from the pointer's other getelementptrs (localType) rather than named
+// by the address: clang 15 and later index a struct's first field's
+// struct on the struct's own pointer (ReCompiled's sIn, a ReInput), so a
+// byte offset from that pointer may lie past the guessed struct, in the
+// one the access's TBAA tag names.
+func (g *evGraph) addrKeyGuess(addr value.Value) (key any, ok, guessed bool) {
 	dl := g.r.dl
 	var off int64
 	for depth := 0; depth < 32; depth++ {
 		switch a := ir.UnwrapArg(addr).(type) {
 		case *llir.InstAlloca:
-			return g.objKey(a, a.ElemType, off)
+			k, ok := g.objKey(a, a.ElemType, off)
+			return k, ok, false
 		case *llir.Global:
-			return g.objKey(a, a.ContentType, off)
+			k, ok := g.objKey(a, a.ContentType, off)
+			return k, ok, false
 		case *llir.InstBitCast:
 			addr = a.From
 			continue
@@ -583,45 +904,50 @@ func (g *evGraph) addrKey(addr value.Value) (any, bool) {
 			elem, src, idx, ok := ir.GEPIndices(a)
 			if !ok {
 				if st := g.localType(a); st != nil {
-					return g.norm(st, off)
+					k, ok := g.norm(st, off)
+					return k, ok, true
 				}
-				return nil, false
+				return nil, false, false
 			}
+			// A variable index past the first is into an array (struct
+			// indices are constants), whose elements are one variable:
+			// it counts as 0. A variable first index steps over the
+			// pointer's elements, whatever they are.
 			consts := make([]int64, len(idx))
 			variable := false
 			for i, x := range idx {
 				if n, isConst := ir.ConstInt(x); isConst {
 					consts[i] = n
-				} else {
+				} else if i == 0 {
 					variable = true
 				}
 			}
-			if st, _, isStruct := structIndex(elem, nil); isStruct {
+			if _, _, isStruct := structIndex(elem, nil); isStruct {
 				// A struct getelementptr names the struct's field.
 				if len(consts) > 0 {
 					consts[0] = 0
 				}
 				d, err := dl.IndexedOffset(elem, consts)
 				if err != nil {
-					return nil, false
+					return nil, false, false
 				}
-				_ = st
-				return g.normType(elem, d+off)
+				k, ok := g.normType(elem, d+off)
+				return k, ok, false
 			}
 			if variable {
-				return nil, false
+				return nil, false, false
 			}
 			d, err := dl.IndexedOffset(elem, consts)
 			if err != nil {
-				return nil, false
+				return nil, false, false
 			}
 			off += d
 			addr = src
 			continue
 		}
-		return nil, false
+		return nil, false, false
 	}
-	return nil, false
+	return nil, false, false
 }
 
 // objKey names byte offset off of a stack slot or global of type t: a
@@ -634,6 +960,21 @@ func (g *evGraph) objKey(obj value.Value, t types.Type, off int64) (any, bool) {
 		if k, ok := g.normType(t, off); ok {
 			return k, true
 		}
+	}
+	// The elements of an array of pointers are one variable, as an
+	// array field's are (norm); byte arrays (the -O2 homes of small
+	// aggregates) keep their offsets apart.
+	for depth := 0; depth < 32; depth++ {
+		a, ok := t.(*types.ArrayType)
+		if !ok || isByteArray(a) {
+			break
+		}
+		es := int64(g.r.dl.TypeAllocSize(a.ElemType))
+		if es <= 0 || off < 0 {
+			break
+		}
+		off %= es
+		t = a.ElemType
 	}
 	return rootKey{obj, off}, true
 }

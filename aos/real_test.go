@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 
 	"github.com/irpass/irpass/aos"
@@ -76,9 +78,34 @@ func TestCorpus(t *testing.T) {
 	for _, f := range files {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			res := analyzeFile(t, f)
-			t.Logf("%d arrays of structs", len(res.Arrays))
+			var static, heap []int
+			for _, a := range res.Arrays {
+				if a.Kind == aos.Heap {
+					heap = append(heap, len(a.Accesses))
+				} else {
+					static = append(static, len(a.Accesses))
+				}
+			}
+			t.Logf("%d arrays of structs; accesses per array: static %s, heap %s",
+				len(res.Arrays), distribution(static), distribution(heap))
 		})
 	}
+}
+
+// distribution summarizes access counts: how many arrays, the median, the
+// maximum and how many arrays have more than 1000.
+func distribution(n []int) string {
+	if len(n) == 0 {
+		return "none"
+	}
+	sort.Ints(n)
+	big := 0
+	for _, k := range n {
+		if k > 1000 {
+			big++
+		}
+	}
+	return fmt.Sprintf("%d arrays, median %d, max %d, %d over 1000", len(n), n[len(n)/2], n[len(n)-1], big)
 }
 
 // BenchmarkAoSSQLite measures the analysis (not the parse) of the sqlite3

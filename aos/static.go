@@ -161,27 +161,24 @@ func (d *detector) staticArrays() []*Array {
 	return out
 }
 
-// collectAccesses computes, for every candidate object (the static arrays
-// and the heap sites the requests do not cover), the getelementptrs whose
-// base may point to it, and fills the static arrays' Accesses.
-func (d *detector) collectAccesses(static []*Array, covered map[value.Value]bool) {
+// collectAccesses computes, for every heap site the requests do not
+// cover (posix_memalign's), the getelementptrs whose base may point to it
+// in the whole-program flow. The static arrays and the covered sites take
+// theirs from the field-based flow (requestAccesses): in a large program
+// most getelementptrs reach every candidate stored into the escaped
+// memory, and going over them all was most of this pass's time.
+func (d *detector) collectAccesses(covered map[value.Value]bool) {
 	var cand intsets.Sparse
-	for _, a := range static {
-		if o, ok := d.f.objOf[a.Site]; ok {
-			cand.Insert(int(o))
-		}
-	}
 	for _, o := range d.f.allocs {
-		// The requests decide, and list the accesses of, the sites
-		// whose results they follow; in a large program most
-		// getelementptrs reach those sites, so leaving them out is
-		// most of this pass's time.
 		if !covered[d.f.objs[o].val] {
 			cand.Insert(int(o))
 		}
 	}
 	d.reach = make(map[int32][]Access)
 	d.direct = make(map[int32][]Access)
+	if cand.IsEmpty() {
+		return
+	}
 	var hit, viaMem intsets.Sparse
 	var elems []int
 	for _, g := range d.f.geps {
@@ -214,11 +211,6 @@ func (d *detector) collectAccesses(static []*Array, covered map[value.Value]bool
 		elems = viaMem.AppendTo(elems[:0])
 		for _, o := range elems {
 			d.reach[int32(o)] = append(d.reach[int32(o)], acc)
-		}
-	}
-	for _, a := range static {
-		if o, ok := d.f.objOf[a.Site]; ok {
-			a.Accesses = d.reach[o]
 		}
 	}
 }
