@@ -169,7 +169,11 @@ type Result struct {
 	// one set, sorted once. Allocated on first use (nodeOnce).
 	nodeOnce sync.Once
 	nodeLocs []atomic.Pointer[ownSet]
-	esSum    *escSummary
+
+	// esSum is the escaped set's summary for filtering sets and call
+	// sites against it, computed once (esOnce, escSummary).
+	esOnce sync.Once
+	esSum  *escSummary
 }
 
 // ownSet is a node's own locations, sorted, and whether its set holds the
@@ -619,10 +623,8 @@ func (r *Result) nodeLocations(id constraint.NodeID) ([]location, bool) {
 		ls, sum, _ := r.ownLocations(id, nil)
 		return ls, sum
 	}
-	r.nodeOnce.Do(func() {
-		r.nodeLocs = make([]atomic.Pointer[ownSet], len(r.s.nodes))
-		r.esSum = r.summary()
-	})
+	r.nodeOnce.Do(func() { r.nodeLocs = make([]atomic.Pointer[ownSet], len(r.s.nodes)) })
+	es := r.escSummary()
 	rep := repOf(r.s, uint32(id))
 	if int(rep) >= len(r.nodeLocs) {
 		ls, sum, _ := r.ownLocations(id, nil)
@@ -632,10 +634,10 @@ func (r *Result) nodeLocations(id constraint.NodeID) ([]location, bool) {
 		return o.locs, o.sum
 	}
 	raw, sum, _ := r.rawLocations(id, nil)
-	if sum && len(r.esSum.locs) > 0 {
+	if sum && len(es.locs) > 0 {
 		rest := raw[:0]
 		for _, l := range raw {
-			if !r.esSum.has(l) {
+			if !es.has(l) {
 				rest = append(rest, l)
 			}
 		}

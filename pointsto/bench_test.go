@@ -225,3 +225,52 @@ func BenchmarkAlias(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCallGraph measures Result.CallGraph on a solved program (a
+// fresh Result per iteration, so that the escaped set's summary is
+// computed each time): time, allocation, the call sites, those that may
+// call every escaped function, and the edges of the expanded graph
+// (counted by CallEdges, outside the timer). For example:
+//
+//	IRPASS_CORPUS=/work/main/corpus go test -run XXX -bench 'CallGraph/sqlite3' -benchtime 1x ./pointsto
+func BenchmarkCallGraph(b *testing.B) {
+	for _, m := range benchModules {
+		b.Run(m.name, func(b *testing.B) {
+			path := m.path
+			if rest, ok := strings.CutPrefix(path, "corpus:"); ok {
+				dir := os.Getenv("IRPASS_CORPUS")
+				if dir == "" {
+					b.Skip("IRPASS_CORPUS not set")
+				}
+				path = filepath.Join(dir, rest)
+			}
+			g := benchGraph(b, path)
+			solved, err := Solve(context.Background(), g, Config{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var cg []CallSite
+			var r *Result
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r = &Result{Graph: solved.Graph, cfg: solved.cfg, s: solved.s, stats: solved.stats,
+					calls: solved.calls, dl: solved.dl}
+				cg = r.CallGraph()
+			}
+			b.StopTimer()
+			allEsc := 0
+			for _, cs := range cg {
+				if cs.AllEscaped {
+					allEsc++
+				}
+			}
+			edges := 0
+			r.CallEdges(func(CallEdge) bool { edges++; return true })
+			b.ReportMetric(float64(len(cg)), "sites")
+			b.ReportMetric(float64(allEsc), "all-escaped-sites")
+			b.ReportMetric(float64(len(r.EscapedFuncs())), "escaped-funcs")
+			b.ReportMetric(float64(edges), "edges")
+		})
+	}
+}

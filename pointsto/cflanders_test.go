@@ -412,11 +412,12 @@ func compareStreams(cfl, basic *aaReader, m *ir.Module, r *pointsto.Result) (*cf
 	}
 	// Functions some call site (or the unknown caller) may call.
 	called := make(map[string]bool)
-	for _, e := range r.CallGraph() {
+	r.CallEdges(func(e pointsto.CallEdge) bool {
 		if e.Callee != nil {
 			called[e.Callee.Name()] = true
 		}
-	}
+		return true
+	})
 	c := &cflComparison{}
 	var (
 		fn      string

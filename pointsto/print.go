@@ -190,7 +190,7 @@ func (r *Result) Sets() []PointerSet {
 	if r == nil || r.Graph == nil || r.s == nil {
 		return nil
 	}
-	return r.setsWith(r.summary())
+	return r.setsWith(r.escSummary())
 }
 
 // setsWith is Sets with the escaped set already computed.
@@ -234,7 +234,7 @@ func (r *Result) resolvedCalls() []CallSiteReport {
 	if r == nil || r.Graph == nil || r.s == nil {
 		return nil
 	}
-	return r.resolvedCallsWith(r.summary())
+	return r.resolvedCallsWith(r.escSummary())
 }
 
 // resolvedCallsWith is resolvedCalls with the escaped set already computed.
@@ -254,22 +254,9 @@ func (r *Result) resolvedCallsWith(es *escSummary) []CallSiteReport {
 				c.Site = strings.TrimSpace(cs.Inst.Ident())
 			}
 		}
-		ids := r.s.siteCallees(i)
-		sum := false
-		if len(es.fns) > 0 {
-			n := 0
-			for _, id := range ids {
-				if _, ok := es.fns[id]; ok {
-					n++
-				}
-			}
-			sum = n == len(es.fns)
-		}
+		sum, ids := r.siteCalls(es, i)
 		var names []string
 		for _, id := range ids {
-			if _, ok := es.fns[id]; ok && sum {
-				continue
-			}
 			if fi := r.Graph.FuncOf(constraint.NodeID(id)); fi != nil && fi.Func != nil {
 				names = append(names, fi.Func.Name())
 			}
@@ -302,7 +289,7 @@ func (r *Result) JSONReport() any {
 		return rep
 	}
 	rep.Stats = r.statsReport()
-	es := r.summary()
+	es := r.escSummary()
 	rep.Escaped = append(rep.Escaped, r.escapedNames(es)...)
 	rep.Pointers = append(rep.Pointers, r.setsWith(es)...)
 	rep.Calls = append(rep.Calls, r.resolvedCallsWith(es)...)
@@ -326,7 +313,7 @@ func (r *Result) WriteText(w io.Writer) error {
 	if r == nil || r.Graph == nil || r.s == nil {
 		return bw.Flush()
 	}
-	es := r.summary()
+	es := r.escSummary()
 	if len(es.locs) > 0 {
 		fmt.Fprintf(bw, "%s -> { %s }\n", EscapedSummary, strings.Join(r.escapedNames(es), ", "))
 	}
@@ -358,7 +345,7 @@ func (r *Result) WriteDOT(w io.Writer) error {
 		fmt.Fprintln(bw, "}")
 		return bw.Flush()
 	}
-	es := r.summary()
+	es := r.escSummary()
 	escNode := dotQuote("e:" + EscapedSummary)
 	objs := map[string]bool{}
 	var objOrder []string

@@ -1253,11 +1253,16 @@ func (s *solver) siteCallees(ci int) []uint32 {
 	}
 	out := append([]uint32(nil), s.callees[ci]...)
 	for _, o := range s.escFns {
-		if s.bound[ci] == nil || !s.bound[ci].Has(int(o.decl.id)) {
+		if !s.isBound(ci, o.decl.id) {
 			out = append(out, o.decl.id)
 		}
 	}
 	return out
+}
+
+// isBound reports whether call site ci was bound to function object id.
+func (s *solver) isBound(ci int, id uint32) bool {
+	return s.bound[ci] != nil && s.bound[ci].Has(int(id))
 }
 
 // bind resolves call site ci to function object o.
