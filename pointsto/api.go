@@ -504,7 +504,7 @@ func (r *Result) valueNode(v value.Value) (constraint.NodeID, bool) {
 	if id, ok := r.Graph.ValueNode(v); ok {
 		return id, true
 	}
-	if s := stripCasts(v); s != nil && s != v {
+	if s := stripCasts(v); s != nil && !sameValue(s, v) {
 		return r.Graph.ValueNode(s)
 	}
 	return 0, false
@@ -547,9 +547,13 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 		return NoAlias
 	}
 	sa, sb := stripCasts(a), stripCasts(b)
+	if sa == nil || sb == nil {
+		return NoAlias
+	}
+	same := sameValue(sa, sb)
 	if r == nil || r.s == nil || r.Graph == nil {
 		// No solution: nothing is known.
-		if sa == sb {
+		if same {
 			return MustAlias
 		}
 		return MayAlias
@@ -560,14 +564,14 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 	if !oka || !okb {
 		// A value the solution says nothing about (no node, not a
 		// constant expression of known objects) may point anywhere.
-		if sa == sb {
+		if same {
 			return MustAlias
 		}
 		return MayAlias
 	}
 	esc := r.escapedLocations()
 	if isEmpty(la, ea) || isEmpty(lb, eb) {
-		if sa == sb && !isEmpty(la, ea) {
+		if same && !isEmpty(la, ea) {
 			return MustAlias
 		}
 		return NoAlias
@@ -582,7 +586,7 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 	if !may {
 		return NoAlias
 	}
-	if sa == sb {
+	if same {
 		return MustAlias
 	}
 	xa, oka := r.single(la, ea)
@@ -595,6 +599,14 @@ func (r *Result) Alias(a, b value.Value) AliasResult {
 		return PartialAlias
 	}
 	return MayAlias
+}
+
+// sameValue reports whether a and b are the same value; false for values
+// whose type cannot be compared (a user's own value implementation), on
+// which == would panic.
+func sameValue(a, b value.Value) bool {
+	t := reflect.TypeOf(a)
+	return t == reflect.TypeOf(b) && t.Comparable() && a == b
 }
 
 // aliasLocations returns v's locations as Alias compares them: the

@@ -563,3 +563,31 @@ func TestConstantExpressions(t *testing.T) {
 		})
 	}
 }
+
+// unhashable is a user's own value type that cannot be compared (==
+// panics on it) or used as a map key.
+type unhashable struct {
+	value.Value
+	tags []string
+}
+
+// TestUnhashableValue checks that Alias and PointsTo answer, without
+// panicking, for values of a type that cannot be compared: nothing is
+// known of them, so they may alias anything.
+func TestUnhashableValue(t *testing.T) {
+	r := analyzeText(t, "escape.ll", escapeIR)
+	g := r.Graph.Module.Globals[0]
+	u := unhashable{Value: g, tags: []string{"x"}}
+	if got := r.Alias(u, u); got != MayAlias {
+		t.Errorf("Alias(u, u) = %v, want MayAlias", got)
+	}
+	if got := r.Alias(u, g); got != MayAlias {
+		t.Errorf("Alias(u, @g) = %v, want MayAlias", got)
+	}
+	if got := r.PointsTo(u); got != nil {
+		t.Errorf("PointsTo(u) = %v, want nil", got)
+	}
+	if got := r.Callees(u); got != nil {
+		t.Errorf("Callees(u) = %v, want nil", got)
+	}
+}

@@ -1,6 +1,7 @@
 package pointsto
 
 import (
+	"reflect"
 	"sort"
 
 	"github.com/irpass/irpass/constraint"
@@ -211,7 +212,7 @@ func (r *Result) funcsByName(ids []uint32) []*llir.Func {
 // function), the escaped functions expanded. It returns nil for other
 // values and for calls whose callee points to nothing.
 func (r *Result) Callees(call value.Value) []*llir.Func {
-	if r == nil || r.Graph == nil || call == nil {
+	if r == nil || r.Graph == nil || call == nil || !reflect.TypeOf(call).Comparable() {
 		return nil
 	}
 	r.buildSiteIndex()
