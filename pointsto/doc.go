@@ -11,7 +11,9 @@
 //	objs := r.PointsTo(v)        // []Object: "alloca:main:%a", "heap:main:%call+8", ...
 //	r.MayAlias(p, q)             // Alias(p, q) != NoAlias
 //	r.Callees(call)              // direct and indirect callees of a call site
-//	r.CallGraph()                // every call edge
+//	r.CallGraph()                // every call site: []CallSite, escaped callees summarised
+//	r.CallEdges(yield)           // the call graph's edges, expanded one at a time
+//	r.Escaped(), r.Sets()        // the escaped set; every points-to set, summarised
 //	r.Stats()                    // nodes, constraints, iterations, collapsed cycles, time
 //
 // In a pipeline, after Register (and constraint.Register): the analysis
@@ -157,7 +159,8 @@
 // Escaped set itself, so a load through the summary reads the Escaped set,
 // a store through it makes the stored pointers escape, a gep stays in it,
 // and a call through it calls every escaped function (now and later).
-// Queries expand the element.
+// PointsTo and Callees expand the element; Alias compares the summarised
+// sets; the reports and CallGraph keep it summarised (below).
 //
 // Three rules keep the summary effective:
 //
@@ -180,7 +183,8 @@
 //     the varargs node) of every escaped function; the returns of every
 //     escaped function flow into the returns node, which flows into every
 //     such site's result. The sets are exactly those of the bindings;
-//     Callees and CallGraph list the escaped functions for such sites.
+//     Callees lists the escaped functions for such sites; CallGraph marks
+//     them AllEscaped (see below).
 //
 // Tests check that the answers equal those of the solver without the
 // summary (and so without the three rules), on bzip2 (committed) and on
@@ -198,6 +202,30 @@
 // call graph therefore contains exactly the targets that the points-to
 // solution supports, and argument flow follows the call graph as it grows.
 //
+// # Reports and the call graph: the escaped set summarised
+//
+// Expanded, the answers are quadratic in size on real programs: on sqlite3
+// at -O0, 125,348 of 166,571 points-to sets include the 3,077 escaped
+// locations, and at -O2 3,500 of 3,540 resolved call sites may call all 892
+// escaped functions (3.1 million call edges). So the escaped set (Escaped:
+// what the constraint graph's Escaped node points to) is listed once, and
+//
+//   - in the reports (Sets, print<pointsto> as text, JSON or DOT), a
+//     points-to set that includes the whole escaped set holds the element
+//     "<escaped>" (EscapedSummary) instead of its locations, and a callee
+//     list that includes every escaped function holds "<escaped>" instead
+//     of them;
+//   - CallGraph returns one CallSite per call site, whose AllEscaped flag
+//     stands for every function of EscapedFuncs and whose Callees are the
+//     others; CallEdges expands the edges one at a time without storing
+//     them, and Callees answers one site expanded.
+//
+// Whether a set or a site includes the escaped set is decided on the
+// answer, not on the solver's representation, so the reports and the call
+// graph are the same with or without the solver's summary element.
+// PointsTo, PointsToNode and Callees answer expanded sets (one query costs
+// time linear in its answer).
+//
 // # Alias queries
 //
 // Alias(a, b) compares the locations of a and b: two pointers may alias
@@ -210,9 +238,17 @@
 // (pointer arithmetic such as container_of's getelementptr i8, p, -16, an
 // argument passed on to a call) has an unknown extent, which runs to the
 // end of the object; the unknown offset overlaps everything in its
-// object. The answer is NoAlias,
-// MayAlias, PartialAlias or MustAlias (the latter two only for single
-// fields of global variables, or the same value).
+// object. The answer is NoAlias, MayAlias, PartialAlias or MustAlias (the
+// latter two only for single fields of global variables, or the same
+// value).
+//
+// Constant expressions the constraint graph has no node for (a
+// getelementptr of a global used only in a comparison) are resolved to
+// their objects; a value the solution knows nothing of (a declaration's
+// parameter, an inttoptr constant) may alias anything. Each value's
+// locations and extent are computed on its first query and cached (the
+// solution itself is never written), so that queries are cheap and safe
+// from concurrent goroutines.
 //
 // # Soundness choices
 //
