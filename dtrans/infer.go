@@ -149,8 +149,12 @@ type inferrer struct {
 	// allocation wrappers are known.
 	deferred []deferredInst
 
-	// tbaaIDs caches the structure of each TBAA struct type node.
-	tbaaIDs map[*metadata.Tuple]int
+	// tbaaIDs caches the structure of each TBAA struct type node, and
+	// tbaaFits whether the node describes its layout.
+	tbaaIDs  map[*metadata.Tuple]int
+	tbaaFits map[*metadata.Tuple]bool
+	// structSigs indexes the named structures by layout (tbaaAnonymous).
+	structSigs map[string][]int
 
 	// indirect are the calls through pointers; indirectOf finds them.
 	indirect   []*indirectCall
@@ -192,7 +196,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int),
+		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}

@@ -1,6 +1,9 @@
 package dtrans
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -44,6 +47,95 @@ func (a *inferrer) tbaaAccess(md []*metadata.Attachment) (int, int64, bool) {
 	return -1, 0, false
 }
 
+// tbaaAccessChecked is tbaaAccess for tags whose base type node describes
+// the layout of the structure it names: each of its members lies at an
+// offset where a field of the structure (or of a structure nested in it)
+// starts. Clang names a TBAA type after the C structure, and llvm-link may
+// have given that name to another structure of the same name and a
+// different layout (sqlite3's shell and library).
+func (a *inferrer) tbaaAccessChecked(md []*metadata.Attachment) (int, int64, bool) {
+	for _, att := range md {
+		if att == nil || att.Name != "tbaa" {
+			continue
+		}
+		id, off, ok := a.tbaaAccess(md)
+		if !ok {
+			return -1, 0, false
+		}
+		tag, _ := att.Node.(*metadata.Tuple)
+		base, _ := tag.Fields[0].(*metadata.Tuple)
+		if !a.tbaaLayoutFits(base, id) {
+			return -1, 0, false
+		}
+		return id, off, true
+	}
+	return -1, 0, false
+}
+
+// tbaaLayoutFits reports (cached) whether every member offset of TBAA
+// struct type node n is where a field of struct id begins, at some depth
+// of nesting.
+func (a *inferrer) tbaaLayoutFits(n *metadata.Tuple, id int) bool {
+	if fits, ok := a.tbaaFits[n]; ok {
+		return fits
+	}
+	fits := true
+	st := a.tt.infos[id].Type
+	if !a.tt.dl.IsSized(st) {
+		fits = false
+	}
+	for i := 2; fits && i < len(n.Fields); i += 2 {
+		c, ok := n.Fields[i].(*constant.Int)
+		if !ok {
+			fits = false
+			break
+		}
+		off, ok := ir.ConstInt(c)
+		if !ok || off < 0 || !a.fieldStartsAt(id, uint64(off)) {
+			fits = false
+		}
+	}
+	a.tbaaFits[n] = fits
+	return fits
+}
+
+// fieldStartsAt reports whether a field of struct id, or of a structure or
+// array element nested in it, starts at byte offset off.
+func (a *inferrer) fieldStartsAt(id int, off uint64) bool {
+	t := types.Type(a.tt.infos[id].Type)
+	for depth := 0; depth < 32; depth++ {
+		switch x := t.(type) {
+		case *types.StructType:
+			if !a.tt.dl.IsSized(x) {
+				return false
+			}
+			l := a.tt.dl.StructLayout(x)
+			idx := l.ElementContainingOffset(off)
+			if idx < 0 || idx >= len(x.Fields) {
+				return false
+			}
+			if off == l.Offsets[idx] {
+				return true
+			}
+			off -= l.Offsets[idx]
+			t = x.Fields[idx]
+		case *types.ArrayType:
+			es := a.tt.sizeOf(x.ElemType)
+			if es == 0 {
+				return false
+			}
+			off %= es
+			if off == 0 {
+				return true
+			}
+			t = x.ElemType
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // tbaaScalars maps clang's scalar TBAA type names to LLVM types; "p1 int"
 // and the like (clang 19's pointer types) are pointers.
 var tbaaScalars = map[string]types.Type{
@@ -77,8 +169,13 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 		return -1
 	}
 	name, ok := node.Fields[0].(*metadata.String)
-	if !ok || name.Value == "" {
+	if !ok {
 		return -1
+	}
+	if name.Value == "" {
+		id := a.tbaaAnonymous(node)
+		a.tbaaIDs[node] = id
+		return id
 	}
 	if _, scalar := tbaaScalar(name.Value); scalar {
 		return -1
@@ -173,4 +270,134 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			}
 		}
 	}
+}
+
+// tbaaAnonymous returns the structure a TBAA struct type node without a
+// name describes, or -1. Clang leaves the TBAA name of a structure
+// declared without a tag empty (`typedef struct { ... } bz_stream;`,
+// which LLVM calls %struct.bz_stream), and such types are common (bzip2's
+// streams and states, libpng's png_image): the node is matched with the
+// only named structure of the module whose layout it describes, member by
+// member (offsets, scalar kinds, nested structures).
+func (a *inferrer) tbaaAnonymous(node *metadata.Tuple) int {
+	sig, ok := tbaaSig(node, 0)
+	if !ok {
+		return -1
+	}
+	if a.structSigs == nil {
+		a.structSigs = make(map[string][]int)
+		for _, ti := range a.tt.infos {
+			if ti.Type.TypeName == "" || ti.Reconstructed {
+				continue
+			}
+			if s, ok := a.structSig(ti.Type, 0); ok {
+				a.structSigs[s] = append(a.structSigs[s], ti.id)
+			}
+		}
+	}
+	if ids := a.structSigs[sig]; len(ids) == 1 {
+		return ids[0]
+	}
+	return -1
+}
+
+// tbaaKinds gives the kind letter of clang's scalar TBAA type names in
+// layout signatures (tbaaSig, structSig).
+var tbaaKinds = map[string]byte{
+	"omnipotent char": 'c', "_Bool": 'c', "bool": 'c', "short": 's', "int": 'i',
+	"long": 'l', "long long": 'l', "__int128": 'q', "float": 'f', "double": 'd',
+	"long double": 'x', "any pointer": 'p',
+}
+
+// tbaaSig returns the layout signature of a TBAA struct type node: each
+// member's offset and kind, nested structures in braces.
+func tbaaSig(node *metadata.Tuple, depth int) (string, bool) {
+	if depth > 8 || len(node.Fields) < 3 || len(node.Fields)%2 != 1 {
+		return "", false
+	}
+	var b strings.Builder
+	for i := 1; i+1 < len(node.Fields); i += 2 {
+		ft, ok := node.Fields[i].(*metadata.Tuple)
+		if !ok || len(ft.Fields) == 0 {
+			return "", false
+		}
+		fname, ok := ft.Fields[0].(*metadata.String)
+		if !ok {
+			return "", false
+		}
+		c, ok := node.Fields[i+1].(*constant.Int)
+		if !ok {
+			return "", false
+		}
+		off, ok := ir.ConstInt(c)
+		if !ok || off < 0 {
+			return "", false
+		}
+		b.WriteString(strconv.FormatInt(off, 10))
+		k, scalar := tbaaKinds[fname.Value]
+		if !scalar && len(fname.Value) > 3 && fname.Value[0] == 'p' && fname.Value[1] >= '1' && fname.Value[1] <= '9' && fname.Value[2] == ' ' {
+			k, scalar = 'p', true // clang 19's "p1 int" and the like
+		}
+		if scalar {
+			b.WriteByte(k)
+		} else {
+			inner, ok := tbaaSig(ft, depth+1)
+			if !ok {
+				return "", false
+			}
+			b.WriteString("{" + inner + "}")
+		}
+		b.WriteByte(';')
+	}
+	return b.String(), true
+}
+
+// structSig returns the layout signature of a structure type as tbaaSig
+// writes it for the TBAA node clang would give it: the fields with a size,
+// arrays as their element, nested structures in braces.
+func (a *inferrer) structSig(st *types.StructType, depth int) (string, bool) {
+	if depth > 8 || !a.tt.dl.IsSized(st) {
+		return "", false
+	}
+	l := a.tt.dl.StructLayout(st)
+	var b strings.Builder
+	for i, ft := range st.Fields {
+		if a.tt.sizeOf(ft) == 0 {
+			continue
+		}
+		for {
+			at, ok := ft.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			ft = at.ElemType
+		}
+		b.WriteString(strconv.FormatUint(l.Offsets[i], 10))
+		switch t := ft.(type) {
+		case *types.PointerType:
+			b.WriteByte('p')
+		case *types.IntType:
+			k, ok := map[uint64]byte{8: 'c', 16: 's', 32: 'i', 64: 'l', 128: 'q'}[t.BitSize]
+			if !ok {
+				return "", false
+			}
+			b.WriteByte(k)
+		case *types.FloatType:
+			k, ok := map[types.FloatKind]byte{types.FloatKindFloat: 'f', types.FloatKindDouble: 'd', types.FloatKindX86_FP80: 'x'}[t.Kind]
+			if !ok {
+				return "", false
+			}
+			b.WriteByte(k)
+		case *types.StructType:
+			inner, ok := a.structSig(t, depth+1)
+			if !ok {
+				return "", false
+			}
+			b.WriteString("{" + inner + "}")
+		default:
+			return "", false
+		}
+		b.WriteByte(';')
+	}
+	return b.String(), true
 }

@@ -11,6 +11,7 @@ import (
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -214,11 +215,13 @@ func (v *visitor) inst(inst value.User) {
 		}
 	case *llir.InstLoad:
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
-		v.access(x.Src, x.ElemType, false, x.Volatile, x)
+		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false)
+		v.accessClass(v.class(x.Src), x.ElemType, false, x.Volatile, x, !tagged)
 	case *llir.InstStore:
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
 		dst := v.class(x.Dst)
-		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x)
+		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true)
+		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged)
 		v.storedValue(x, dst)
 	case *llir.InstAtomicRMW:
 		v.access(x.Dst, x.X.Type(), false, true, x)
@@ -343,11 +346,12 @@ func (v *visitor) count(e elemRef, write bool) {
 // access handles a load or store of type a through pointer p: the field
 // read or written, and the conditions of the Load and Store sections.
 func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, where any) {
-	v.accessClass(v.class(p), a, write, volatile, where)
+	v.accessClass(v.class(p), a, write, volatile, where, true)
 }
 
-// accessClass is access with the address's class already looked up.
-func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any) {
+// accessClass is access with the address's class already looked up; the
+// field is counted only when count is set (see tbaaCount).
+func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any, count bool) {
 	if d == nil || !d.evidence() {
 		return
 	}
@@ -367,11 +371,15 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			v.countFirstFields(d, a, write)
+			if count {
+				v.countFirstFields(d, a, write)
+			}
 			return
 		}
 		if e, ok := v.leafFor(dom, a); ok {
-			v.count(e, write)
+			if count {
+				v.count(e, write)
+			}
 			return
 		}
 		if len(d.elems) == 0 {
@@ -381,11 +389,78 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 	}
 	for _, e := range d.elems {
 		if v.fieldAccepts(e, a) {
-			v.count(e, write)
+			if count {
+				v.count(e, write)
+			}
 		} else if v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
 		}
 	}
+}
+
+// tbaaCount counts a load or store of type a by its struct-path TBAA
+// tag, which names the structure and the offset the C code accesses (at
+// -O2; -O0 code has no tags): the field there, descending into nested
+// structures and arrays, is read or written if the access fits it. It
+// reports whether it counted the access; the pointer classes count the
+// others. The tag is the same whatever IR computes the address: clang 19
+// addresses fields by byte offsets and folds the address of a first field
+// into the structure's, where clang 14 names the field in a
+// getelementptr, and in generic code (sqlite3's classes of many types,
+// byte offsets on pointers to several types) the classes cannot say which
+// field such an access reaches. Tags whose structure does not have the
+// layout the tag describes (a name llvm-link gave to another structure)
+// are not used.
+func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool) bool {
+	id, off, ok := v.inf.tbaaAccessChecked(md)
+	if !ok || off < 0 {
+		return false
+	}
+	e, ok := v.fieldAtOffset(id, uint64(off), a)
+	if ok {
+		v.count(e, write)
+	}
+	return ok
+}
+
+// fieldAtOffset returns the scalar field of struct id at byte offset off
+// (descending into nested structures and arrays) that an access of type a
+// fits.
+func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool) {
+	for depth := 0; depth < 32; depth++ {
+		st := v.tt.infos[id].Type
+		if !v.tt.dl.IsSized(st) {
+			return elemRef{}, false
+		}
+		l := v.tt.dl.StructLayout(st)
+		idx := l.ElementContainingOffset(off)
+		if idx < 0 || idx >= len(st.Fields) {
+			return elemRef{}, false
+		}
+		within, ft := off-l.Offsets[idx], st.Fields[idx]
+		for {
+			at, isArray := ft.(*types.ArrayType)
+			if !isArray {
+				break
+			}
+			es := v.tt.sizeOf(at.ElemType)
+			if es == 0 {
+				return elemRef{}, false
+			}
+			within %= es
+			ft = at.ElemType
+		}
+		if inner, isStruct := ft.(*types.StructType); isStruct {
+			id, off = v.tt.id(inner), within
+			continue
+		}
+		e := elemRef{id, idx}
+		if within == 0 && v.fieldAccepts(e, a) {
+			return e, true
+		}
+		return elemRef{}, false
+	}
+	return elemRef{}, false
 }
 
 // countFirstFields counts an access of type a through a pointer of an

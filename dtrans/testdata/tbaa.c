@@ -1,0 +1,83 @@
+// Fixture for accesses that only the struct-path TBAA tags of -O2 code
+// place. clang 19 addresses fields by byte offsets (`getelementptr i8,
+// ptr %p, i64 12`) and a first field by the structure's own address, where
+// clang 14 names the field in a getelementptr; the tags name the structure
+// and offset in both.
+
+#include <stdlib.h>
+
+#define NOINLINE __attribute__((noinline))
+
+// A structure declared without a tag: clang's TBAA leaves its name empty
+// (bzip2's bz_stream), and the node is matched with %struct.Stream by its
+// layout. pump is exported and called from nowhere, so its parameter has
+// no other type evidence under opaque pointers; the global keeps the
+// type's definition in clang 19's -O2 module.
+// dtrans: %struct.Stream field=0 reads=1 writes=1
+// dtrans: %struct.Stream field=1 reads=1 writes=1
+// dtrans: %struct.Stream field=2 reads=1 writes=1
+typedef struct {
+  char *next_in;
+  unsigned avail_in;
+  unsigned total_in;
+  char *next_out;
+  unsigned avail_out;
+} Stream;
+
+Stream last;
+
+unsigned pump(Stream *s, unsigned n) {
+  unsigned left = s->avail_in - n;
+  s->avail_in = left;
+  s->total_in += n;
+  s->next_in += n;
+  return left;
+}
+
+// A void * field holding objects of two structure types: the class of the
+// loaded pointers has no dominant type (BadCasting), so at -O2 only the
+// tags say which field the byte offsets and the first-field loads reach.
+// dtrans: %struct.A field=0 reads=1 writes=1
+// dtrans: %struct.A field=2 reads=1 writes=1
+// dtrans: %struct.B field=1 reads=1 writes=1
+// dtrans: %struct.A has=BadCasting
+struct A { long key; int a1; int a2; };
+struct B { long key; double b1; };
+struct Node { void *obj; int kind; };
+
+NOINLINE long geta(struct Node *n) {
+  struct A *a = n->obj;
+  return a->key + a->a2;
+}
+
+NOINLINE double getb(struct Node *n) {
+  struct B *b = n->obj;
+  return b->b1;
+}
+
+NOINLINE void seta(struct Node *n, long k, int v) {
+  struct A *a = n->obj;
+  a->key = k;
+  a->a2 = v;
+}
+
+NOINLINE void setb(struct Node *n, double d) {
+  struct B *b = n->obj;
+  b->b1 = d;
+}
+
+int main(int argc, char **argv) {
+  (void)argv;
+  struct Node n;
+  n.obj = malloc(sizeof(struct A));
+  n.kind = 0;
+  seta(&n, argc, 2);
+  long r = geta(&n);
+  free(n.obj);
+  n.obj = malloc(sizeof(struct B));
+  n.kind = 1;
+  setb(&n, 1.5);
+  r += (long)getb(&n);
+  free(n.obj);
+  return (int)r;
+}
