@@ -147,3 +147,29 @@ func TestCorpusDeterministicAndExact(t *testing.T) {
 		})
 	}
 }
+
+// TestCorpusCallGraph checks the compact call graph of sqlite3 at -O2
+// (clang 14 and 19), where most resolved sites may call every escaped
+// function: each site, expanded, is what the solver bound (see
+// checkCallGraph), and the graph has one entry per site, not per edge.
+func TestCorpusCallGraph(t *testing.T) {
+	dir := corpusDir(t)
+	for _, name := range []string{"sqlite3.clang14.O2", "sqlite3.clang19.O2"} {
+		t.Run(name, func(t *testing.T) {
+			m, err := ir.ParseFile(filepath.Join(dir, name+".ll"))
+			if err != nil {
+				t.Skipf("corpus module absent: %v", err)
+			}
+			r, err := Analyze(context.Background(), m, Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			allEsc, edges := checkCallGraph(t, name, r)
+			sites := len(r.CallGraph())
+			t.Logf("%d call sites, %d calling all %d escaped functions; %d edges expanded", sites, allEsc, len(r.EscapedFuncs()), edges)
+			if allEsc < 1000 || edges < 10*sites {
+				t.Errorf("%d sites call every escaped function, %d edges for %d sites: the test no longer tests the summary", allEsc, edges, sites)
+			}
+		})
+	}
+}
