@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/irpass/irpass/dtrans"
 	"github.com/irpass/irpass/ir"
 	"github.com/irpass/irpass/pass"
 	llir "github.com/llir/llvm/ir"
@@ -103,8 +104,17 @@ type Result struct {
 var Analysis = &pass.Analysis[*Result]{
 	Name: "aos",
 	Doc:  "arrays of structs (stack, vla, global, heap) with their accesses across the whole program",
-	Run: func(ctx context.Context, _ *pass.AnalysisManager, m *ir.Module) (*Result, error) {
-		return Analyze(ctx, m)
+	Run: func(ctx context.Context, am *pass.AnalysisManager, m *ir.Module) (*Result, error) {
+		if am == nil {
+			return Analyze(ctx, m)
+		}
+		// DTrans's result is shared with the pipeline's other users
+		// (print<dtrans>) rather than computed again.
+		dt, err := pass.GetResult(am, dtrans.Analysis, m)
+		if err != nil {
+			return nil, err
+		}
+		return analyze(ctx, m, dt)
 	},
 }
 
@@ -118,6 +128,11 @@ func Register(r *pass.Registry) error {
 // ctx is done; IR it does not understand gets a conservative answer (see
 // the package documentation).
 func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
+	return analyze(ctx, m, nil)
+}
+
+// analyze is Analyze with DTrans's result of m, computed when dt is nil.
+func analyze(ctx context.Context, m *ir.Module, dt *dtrans.Info) (res *Result, err error) {
 	if m == nil || m.Module == nil {
 		return nil, fmt.Errorf("aos: nil module")
 	}
@@ -140,7 +155,7 @@ func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rq, err := newRequests(ctx, d)
+	rq, err := newRequests(ctx, d, dt)
 	if err != nil {
 		return nil, fmt.Errorf("aos: %w", err)
 	}

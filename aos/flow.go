@@ -160,13 +160,16 @@ func newFlow(m *ir.Module) *flow {
 	if bits == 0 {
 		bits = 64
 	}
+	// Sized for the module: growing maps of a few hundred thousand
+	// entries rehashes them several times.
+	n := countInsts(m)
 	f := &flow{
 		m:        m,
 		ptrBit:   bits,
-		nodeOf:   make(map[value.Value]int32),
+		nodeOf:   make(map[value.Value]int32, n),
 		objOf:    make(map[value.Value]int32),
 		retNode:  make(map[*llir.Func]int32),
-		edges:    make(map[uint64]struct{}),
+		edges:    make(map[uint64]struct{}, n),
 		allocaFn: make(map[*llir.InstAlloca]*llir.Func),
 		callers:  make(map[*llir.Func][]callRef),
 		addrUsed: make(map[*llir.Func]bool),
@@ -184,6 +187,17 @@ func newFlow(m *ir.Module) *flow {
 	f.topSite = make(map[int32]bool)
 	f.cbHub = -1
 	return f
+}
+
+// countInsts returns the number of instructions and terminators of m.
+func countInsts(m *ir.Module) int {
+	n := 0
+	for _, fn := range m.Funcs {
+		for _, b := range fn.Blocks {
+			n += len(b.Insts) + 1
+		}
+	}
+	return n
 }
 
 func (f *flow) newNode() int32 {

@@ -1,12 +1,15 @@
 package aos_test
 
 import (
+	"bytes"
 	"context"
 	"strings"
 	"testing"
 
 	"github.com/irpass/irpass/aos"
+	"github.com/irpass/irpass/dtrans"
 	"github.com/irpass/irpass/ir"
+	"github.com/irpass/irpass/pass"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -148,5 +151,41 @@ func TestKindString(t *testing.T) {
 		if got := k.String(); got != want {
 			t.Errorf("%d: got %q, want %q", k, got, want)
 		}
+	}
+}
+
+// TestSharesDTrans checks that the aos analysis of a pipeline takes
+// DTrans's result from the analysis manager: require<dtrans> after
+// require<aos> finds it cached.
+func TestSharesDTrans(t *testing.T) {
+	m, err := ir.Parse("example.ll", []byte(exampleIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := pass.NewRegistry()
+	if err := aos.Register(reg); err != nil {
+		t.Fatal(err)
+	}
+	if err := dtrans.Register(reg); err != nil {
+		t.Fatal(err)
+	}
+	pm, err := pass.ParsePipeline(reg, "require<aos>,require<dtrans>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	am := pass.NewAnalysisManager()
+	var trace bytes.Buffer
+	am.AddInstrumentation(pass.DebugPassManager(&trace))
+	if _, err := pm.Run(context.Background(), m, am); err != nil {
+		t.Fatal(err)
+	}
+	// DTrans is computed once, through the manager, for aos: before
+	// require<dtrans> runs.
+	tr := trace.String()
+	if n := strings.Count(tr, "Running analysis: dtrans"); n != 1 {
+		t.Errorf("DTrans computed %d times through the manager, want once:\n%s", n, tr)
+	}
+	if i, j := strings.Index(tr, "Running analysis: dtrans"), strings.Index(tr, "Running pass: require<dtrans>"); i < 0 || j < 0 || i > j {
+		t.Errorf("DTrans not computed for aos:\n%s", tr)
 	}
 }

@@ -70,11 +70,14 @@ type requests struct {
 	pmemo map[value.Value][]sizeForm
 }
 
-// newRequests finds the allocation wrappers of the module.
-func newRequests(ctx context.Context, d *detector) (*requests, error) {
-	dt, err := dtrans.Analyze(ctx, d.f.m)
-	if err != nil {
-		return nil, err
+// newRequests finds the allocation wrappers of the module; dt is DTrans's
+// result, computed when nil.
+func newRequests(ctx context.Context, d *detector, dt *dtrans.Info) (*requests, error) {
+	if dt == nil {
+		var err error
+		if dt, err = dtrans.Analyze(ctx, d.f.m); err != nil {
+			return nil, err
+		}
 	}
 	r := &requests{f: d.f, d: d, dl: d.dl, dt: dt, wrap: make(map[*llir.Func]*wrapperInfo),
 		sigFns: make(map[string][]*llir.Func),
