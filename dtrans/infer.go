@@ -155,6 +155,9 @@ type inferrer struct {
 	tbaaFits map[*metadata.Tuple]bool
 	// structSigs indexes the named structures by layout (tbaaAnonymous).
 	structSigs map[string][]int
+	// gepTBAA gives, for byte-offset getelementptrs used as the address
+	// of a tagged load or store at the tag's offset, the tag's structure.
+	gepTBAA map[vkey]int32
 
 	// indirect are the calls through pointers; indirectOf finds them.
 	indirect   []*indirectCall
@@ -196,7 +199,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool),
+		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), gepTBAA: make(map[vkey]int32),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -1795,6 +1798,14 @@ func (a *inferrer) resolveByteGEPs() bool {
 		if len(d.types) > 0 {
 			dom := a.dominantOf(d)
 			if dom < 0 {
+				if id, ok := a.gepTBAA[keyOf(bg.gep)]; ok && id >= 0 && a.mayPointTo(d, int(id)) {
+					// A tagged access says which structure's field
+					// the offset reaches, as typed IR's getelementptr
+					// does: no AmbiguousGEP. The field's address is
+					// not followed further (the class stays as it
+					// is): the tag counts the access.
+					continue
+				}
 				a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepAmbiguous, base: bg.base}
 				continue
 			}
@@ -1817,6 +1828,17 @@ func (a *inferrer) resolveByteGEPs() bool {
 		}
 	}
 	return changed
+}
+
+// mayPointTo reports whether a pointer of class d may point to struct id
+// (one of its types, or a structure at offset 0 of one).
+func (a *inferrer) mayPointTo(d *classData, id int) bool {
+	for _, t := range d.types {
+		if t == id || a.tt.inChain(t, id) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolveOffset maps a byte GEP on a pointer to struct dom to a field.

@@ -260,6 +260,18 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			if n := a.node(g.Src); n >= 0 {
 				a.addType(n, id)
 			}
+			// The structure whose field the offset addresses, for
+			// resolveByteGEPs (-1 when two tags disagree, or the tag
+			// does not describe the structure's layout).
+			if _, _, fits := a.tbaaAccessChecked(md); !fits {
+				id = -1
+			}
+			k := keyOf(g)
+			if prev, seen := a.gepTBAA[k]; !seen {
+				a.gepTBAA[k] = int32(id)
+			} else if prev != int32(id) {
+				a.gepTBAA[k] = -1
+			}
 		}
 	case *constant.ExprGetElementPtr:
 		// Constant addresses name their global, whose type is known.

@@ -38,9 +38,13 @@ unsigned pump(Stream *s, unsigned n) {
 // loaded pointers has no dominant type (BadCasting), so at -O2 only the
 // tags say which field the byte offsets and the first-field loads reach.
 // dtrans: %struct.A field=0 reads=1 writes=1
-// dtrans: %struct.A field=2 reads=1 writes=1
-// dtrans: %struct.B field=1 reads=1 writes=1
-// dtrans: %struct.A has=BadCasting
+// dtrans: %struct.A field=2 reads=2 writes=1
+// dtrans: %struct.B field=1 reads=2 writes=1
+// The tags also say which field each byte offset on such a pointer
+// reaches, as clang 14's getelementptrs do: no AmbiguousGEP, even where
+// one pointer is used as both types (get).
+// dtrans: %struct.A has=BadCasting lacks=AmbiguousGEP
+// dtrans: %struct.B lacks=AmbiguousGEP
 struct A { long key; int a1; int a2; };
 struct B { long key; double b1; };
 struct Node { void *obj; int kind; };
@@ -53,6 +57,15 @@ NOINLINE long geta(struct Node *n) {
 NOINLINE double getb(struct Node *n) {
   struct B *b = n->obj;
   return b->b1;
+}
+
+NOINLINE long get(struct Node *n) {
+  if (n->kind == 0) {
+    struct A *a = n->obj;
+    return a->a2;
+  }
+  struct B *b = n->obj;
+  return (long)b->b1;
 }
 
 NOINLINE void seta(struct Node *n, long k, int v) {
@@ -77,7 +90,7 @@ int main(int argc, char **argv) {
   n.obj = malloc(sizeof(struct B));
   n.kind = 1;
   setb(&n, 1.5);
-  r += (long)getb(&n);
+  r += (long)getb(&n) + get(&n);
   free(n.obj);
   return (int)r;
 }

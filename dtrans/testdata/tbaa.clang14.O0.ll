@@ -85,6 +85,51 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @get(%struct.Node* noundef %n) #0 {
+entry:
+  %retval = alloca i64, align 8
+  %n.addr = alloca %struct.Node*, align 8
+  %a = alloca %struct.A*, align 8
+  %b = alloca %struct.B*, align 8
+  store %struct.Node* %n, %struct.Node** %n.addr, align 8
+  %0 = load %struct.Node*, %struct.Node** %n.addr, align 8
+  %kind = getelementptr inbounds %struct.Node, %struct.Node* %0, i32 0, i32 1
+  %1 = load i32, i32* %kind, align 8
+  %cmp = icmp eq i32 %1, 0
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %2 = load %struct.Node*, %struct.Node** %n.addr, align 8
+  %obj = getelementptr inbounds %struct.Node, %struct.Node* %2, i32 0, i32 0
+  %3 = load i8*, i8** %obj, align 8
+  %4 = bitcast i8* %3 to %struct.A*
+  store %struct.A* %4, %struct.A** %a, align 8
+  %5 = load %struct.A*, %struct.A** %a, align 8
+  %a2 = getelementptr inbounds %struct.A, %struct.A* %5, i32 0, i32 2
+  %6 = load i32, i32* %a2, align 4
+  %conv = sext i32 %6 to i64
+  store i64 %conv, i64* %retval, align 8
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %7 = load %struct.Node*, %struct.Node** %n.addr, align 8
+  %obj1 = getelementptr inbounds %struct.Node, %struct.Node* %7, i32 0, i32 0
+  %8 = load i8*, i8** %obj1, align 8
+  %9 = bitcast i8* %8 to %struct.B*
+  store %struct.B* %9, %struct.B** %b, align 8
+  %10 = load %struct.B*, %struct.B** %b, align 8
+  %b1 = getelementptr inbounds %struct.B, %struct.B* %10, i32 0, i32 1
+  %11 = load double, double* %b1, align 8
+  %conv2 = fptosi double %11 to i64
+  store i64 %conv2, i64* %retval, align 8
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %12 = load i64, i64* %retval, align 8
+  ret i64 %12
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @seta(%struct.Node* noundef %n, i64 noundef %k, i32 noundef %v) #0 {
 entry:
   %n.addr = alloca %struct.Node*, align 8
@@ -163,15 +208,17 @@ entry:
   call void @setb(%struct.Node* noundef %n, double noundef 1.500000e+00)
   %call6 = call double @getb(%struct.Node* noundef %n)
   %conv7 = fptosi double %call6 to i64
+  %call8 = call i64 @get(%struct.Node* noundef %n)
+  %add = add nsw i64 %conv7, %call8
   %3 = load i64, i64* %r, align 8
-  %add = add nsw i64 %3, %conv7
-  store i64 %add, i64* %r, align 8
-  %obj8 = getelementptr inbounds %struct.Node, %struct.Node* %n, i32 0, i32 0
-  %4 = load i8*, i8** %obj8, align 8
+  %add9 = add nsw i64 %3, %add
+  store i64 %add9, i64* %r, align 8
+  %obj10 = getelementptr inbounds %struct.Node, %struct.Node* %n, i32 0, i32 0
+  %4 = load i8*, i8** %obj10, align 8
   call void @free(i8* noundef %4) #2
   %5 = load i64, i64* %r, align 8
-  %conv9 = trunc i64 %5 to i32
-  ret i32 %conv9
+  %conv11 = trunc i64 %5 to i32
+  ret i32 %conv11
 }
 
 ; Function Attrs: nounwind

@@ -59,6 +59,35 @@ entry:
   ret double %2
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @get(%struct.Node* nocapture noundef readonly %n) local_unnamed_addr #2 {
+entry:
+  %kind = getelementptr inbounds %struct.Node, %struct.Node* %n, i64 0, i32 1
+  %0 = load i32, i32* %kind, align 8, !tbaa !22
+  %cmp = icmp eq i32 %0, 0
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %1 = bitcast %struct.Node* %n to %struct.A**
+  %2 = load %struct.A*, %struct.A** %1, align 8, !tbaa !13
+  %a2 = getelementptr inbounds %struct.A, %struct.A* %2, i64 0, i32 2
+  %3 = load i32, i32* %a2, align 4, !tbaa !18
+  %conv = sext i32 %3 to i64
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %4 = bitcast %struct.Node* %n to %struct.B**
+  %5 = load %struct.B*, %struct.B** %4, align 8, !tbaa !13
+  %b1 = getelementptr inbounds %struct.B, %struct.B* %5, i64 0, i32 1
+  %6 = load double, double* %b1, align 8, !tbaa !19
+  %conv2 = fptosi double %6 to i64
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %retval.0 = phi i64 [ %conv, %if.then ], [ %conv2, %if.end ]
+  ret i64 %retval.0
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
 define dso_local void @seta(%struct.Node* nocapture noundef readonly %n, i64 noundef %k, i32 noundef %v) local_unnamed_addr #3 {
 entry:
@@ -102,11 +131,13 @@ entry:
   call void @setb(%struct.Node* noundef nonnull %n, double noundef 1.500000e+00)
   %call6 = call double @getb(%struct.Node* noundef nonnull %n)
   %conv7 = fptosi double %call6 to i64
-  %add = add nsw i64 %call1, %conv7
+  %call8 = call i64 @get(%struct.Node* noundef nonnull %n)
+  %add = add i64 %call1, %conv7
+  %add9 = add i64 %add, %call8
   tail call void @free(i8* noundef %call3) #7
-  %conv9 = trunc i64 %add to i32
+  %conv11 = trunc i64 %add9 to i32
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %0) #7
-  ret i32 %conv9
+  ret i32 %conv11
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn

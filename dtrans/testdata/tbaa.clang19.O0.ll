@@ -83,6 +83,49 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @get(ptr noundef %n) #0 {
+entry:
+  %retval = alloca i64, align 8
+  %n.addr = alloca ptr, align 8
+  %a = alloca ptr, align 8
+  %b = alloca ptr, align 8
+  store ptr %n, ptr %n.addr, align 8
+  %0 = load ptr, ptr %n.addr, align 8
+  %kind = getelementptr inbounds %struct.Node, ptr %0, i32 0, i32 1
+  %1 = load i32, ptr %kind, align 8
+  %cmp = icmp eq i32 %1, 0
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %2 = load ptr, ptr %n.addr, align 8
+  %obj = getelementptr inbounds %struct.Node, ptr %2, i32 0, i32 0
+  %3 = load ptr, ptr %obj, align 8
+  store ptr %3, ptr %a, align 8
+  %4 = load ptr, ptr %a, align 8
+  %a2 = getelementptr inbounds %struct.A, ptr %4, i32 0, i32 2
+  %5 = load i32, ptr %a2, align 4
+  %conv = sext i32 %5 to i64
+  store i64 %conv, ptr %retval, align 8
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %6 = load ptr, ptr %n.addr, align 8
+  %obj1 = getelementptr inbounds %struct.Node, ptr %6, i32 0, i32 0
+  %7 = load ptr, ptr %obj1, align 8
+  store ptr %7, ptr %b, align 8
+  %8 = load ptr, ptr %b, align 8
+  %b1 = getelementptr inbounds %struct.B, ptr %8, i32 0, i32 1
+  %9 = load double, ptr %b1, align 8
+  %conv2 = fptosi double %9 to i64
+  store i64 %conv2, ptr %retval, align 8
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %10 = load i64, ptr %retval, align 8
+  ret i64 %10
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @seta(ptr noundef %n, i64 noundef %k, i32 noundef %v) #0 {
 entry:
   %n.addr = alloca ptr, align 8
@@ -159,15 +202,17 @@ entry:
   call void @setb(ptr noundef %n, double noundef 1.500000e+00)
   %call6 = call double @getb(ptr noundef %n)
   %conv7 = fptosi double %call6 to i64
+  %call8 = call i64 @get(ptr noundef %n)
+  %add = add nsw i64 %conv7, %call8
   %3 = load i64, ptr %r, align 8
-  %add = add nsw i64 %3, %conv7
-  store i64 %add, ptr %r, align 8
-  %obj8 = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 0
-  %4 = load ptr, ptr %obj8, align 8
+  %add9 = add nsw i64 %3, %add
+  store i64 %add9, ptr %r, align 8
+  %obj10 = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 0
+  %4 = load ptr, ptr %obj10, align 8
   call void @free(ptr noundef %4) #4
   %5 = load i64, ptr %r, align 8
-  %conv9 = trunc i64 %5 to i32
-  ret i32 %conv9
+  %conv11 = trunc i64 %5 to i32
+  ret i32 %conv11
 }
 
 ; Function Attrs: nounwind allocsize(0)

@@ -53,6 +53,32 @@ entry:
   ret double %1
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @get(ptr nocapture noundef readonly %n) local_unnamed_addr #2 {
+entry:
+  %kind = getelementptr inbounds i8, ptr %n, i64 8
+  %0 = load i32, ptr %kind, align 8, !tbaa !22
+  %cmp = icmp eq i32 %0, 0
+  %1 = load ptr, ptr %n, align 8, !tbaa !13
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %a2 = getelementptr inbounds i8, ptr %1, i64 12
+  %2 = load i32, ptr %a2, align 4, !tbaa !18
+  %conv = sext i32 %2 to i64
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %b1 = getelementptr inbounds i8, ptr %1, i64 8
+  %3 = load double, ptr %b1, align 8, !tbaa !19
+  %conv2 = fptosi double %3 to i64
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %retval.0 = phi i64 [ %conv, %if.then ], [ %conv2, %if.end ]
+  ret i64 %retval.0
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: readwrite, inaccessiblemem: none) uwtable
 define dso_local void @seta(ptr nocapture noundef readonly %n, i64 noundef %k, i32 noundef %v) local_unnamed_addr #3 {
 entry:
@@ -91,11 +117,13 @@ entry:
   call void @setb(ptr noundef nonnull %n, double noundef 1.500000e+00)
   %call6 = call double @getb(ptr noundef nonnull %n)
   %conv7 = fptosi double %call6 to i64
-  %add = add nsw i64 %call1, %conv7
+  %call8 = call i64 @get(ptr noundef nonnull %n)
+  %add = add i64 %call1, %conv7
+  %add9 = add i64 %add, %call8
   tail call void @free(ptr noundef %call3) #7
-  %conv9 = trunc i64 %add to i32
+  %conv11 = trunc i64 %add9 to i32
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %n) #7
-  ret i32 %conv9
+  ret i32 %conv11
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
