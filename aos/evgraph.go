@@ -841,6 +841,13 @@ func tbaaBase(md []*metadata.Attachment) (string, bool) {
 	return name, ok
 }
 
+// moduleType reports whether st is one of the module's own type
+// definitions.
+func (g *evGraph) moduleType(st *types.StructType) bool {
+	g.structNamed("")
+	return st.TypeName != "" && g.byName[st.TypeName] == st
+}
+
 // structNamed returns the module's struct (or union) type a TBAA type
 // name names, or nil.
 func (g *evGraph) structNamed(name string) *types.StructType {

@@ -81,7 +81,7 @@ type verdict struct {
 func (d *detector) verdicts(ev *heapEvidence, forms []sizeForm) []verdict {
 	single := false
 	for _, st := range ev.structs {
-		if c, ok := constCount(forms, d.dl.TypeAllocSize(st)); ok && c == 1 {
+		if c, ok := constCount(forms, d.dl.TypeAllocSize(st)); ok && c == 1 && !ev.partial {
 			single = true
 		}
 	}
@@ -103,7 +103,7 @@ func (d *detector) verdicts(ev *heapEvidence, forms []sizeForm) []verdict {
 		aos := ev.nonzero[st] || (len(ev.structs) == 1 && !ev.noStride && ev.strideOf(d.dl, st))
 		bySize := !flexible(st)
 		count := int64(-1)
-		if c, ok := constCount(forms, s); ok {
+		if c, ok := constCount(forms, s); ok && !ev.partial {
 			count = c
 			if c >= 2 && bySize {
 				aos = true
@@ -144,6 +144,10 @@ type heapEvidence struct {
 	// byte offsets reach the bytes a program keeps after a struct
 	// (sqlite3's Pager).
 	noStride bool
+	// partial says the candidate's size is only a lower bound of the
+	// element's (a struct DTrans rebuilt from TBAA): a constant
+	// allocation size does not count its elements.
+	partial bool
 	// byteConst are the constant byte offsets of getelementptrs over a
 	// non-struct type (i8 at -O2 in LLVM 15 and later); byteScaled the
 	// scale factors of non-constant ones.
