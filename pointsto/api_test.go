@@ -354,7 +354,8 @@ func TestAliasMatchesExpanded(t *testing.T) {
 }
 
 // TestConcurrentQueries asks one result the same questions from several
-// goroutines (the first queries among them, so that the escaped set is
+// goroutines (points-to sets, alias queries, reports, the call graph; the
+// first queries among them, so that the escaped set and the caches are
 // computed under contention) and requires the answers of a sequential run;
 // under -race it also checks that queries do not write shared state.
 func TestConcurrentQueries(t *testing.T) {
@@ -373,6 +374,10 @@ func TestConcurrentQueries(t *testing.T) {
 			fmt.Fprintln(&b, r.PointsTo(vs[i]), r.Alias(vs[i], vs[(i*31)%len(vs)]))
 		}
 		fmt.Fprint(&b, r.Sets(), r.Escaped())
+		for _, cs := range r.CallGraph() {
+			fmt.Fprintln(&b, funcNames(cs.Callees), cs.AllEscaped, funcNames(r.Callees(cs.Site)))
+		}
+		fmt.Fprintln(&b, funcNames(r.EscapedFuncs()))
 		return b.String()
 	}
 	seq, err := Solve(context.Background(), g, Config{})
