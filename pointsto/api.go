@@ -804,10 +804,12 @@ func overlap(x int64, sx uint64, y int64, sy uint64) bool {
 // pointer v (with its casts stripped); 0 when unknown, meaning to the end
 // of the object. An alloca's or a global's type is the whole object; the
 // field or element named by a getelementptr with two or more indices is
-// its type. Any other pointer (an argument, a load, a call, a phi, pointer
-// arithmetic: a getelementptr with one index) has the extent of its
-// accesses when it is only the address of loads and stores (seen through
-// pointer casts), and is unknown otherwise: a one-index getelementptr only
+// its type, except that a constant one with zero indices has its
+// operand's extent (opaque IR folds it into the operand). Any other pointer
+// (an argument, a load, a call, a phi, pointer arithmetic: a getelementptr
+// with one index) has the extent of its accesses when it is only the
+// address of loads and stores (seen through pointer casts), and is unknown
+// otherwise: a one-index getelementptr only
 // moves its operand (p + k, or container_of's p - 16 over i8), and its
 // source element type says nothing about what is accessed through the
 // result, which may be a whole structure around it.
@@ -827,7 +829,10 @@ func (r *Result) accessSize(v value.Value) uint64 {
 	case *llir.Global:
 		t = x.ContentType
 	default:
-		elem, _, idx, ok := ir.GEPIndices(v)
+		elem, src, idx, ok := ir.GEPIndices(v)
+		if _, isConst := v.(*constant.ExprGetElementPtr); isConst && zeroIndices(idx) {
+			return r.accessSize(stripCasts(src))
+		}
 		if !ok || len(idx) < 2 {
 			return r.usedSize(v)
 		}
@@ -851,6 +856,17 @@ func (r *Result) accessSize(v value.Value) uint64 {
 		return 0
 	}
 	return r.dl.TypeAllocSize(t)
+}
+
+// zeroIndices reports whether getelementptr indices are all constant
+// zeros: the result is its operand's address.
+func zeroIndices(idx []value.Value) bool {
+	for _, x := range idx {
+		if k, ok := ir.ConstInt(x); !ok || k != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // maxAccessUses bounds the uses usedSize looks at: a pointer with more is

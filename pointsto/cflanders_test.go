@@ -694,7 +694,7 @@ func TestCFLAndersFixtures(t *testing.T) {
 		t.Errorf("%d pairs basic-aa proves overlapping are NoAlias for us by their extents", total.BasicDefExtent)
 	}
 	// Precision floors, a little under what was measured on 2026-11-23
-	// (61.8% of 4 773 pairs NoAlias: one-index getelementptrs have an
+	// (61.5% of 4 794 pairs NoAlias: one-index getelementptrs have an
 	// unknown extent; 26 of CFL's NoAlias pairs we do not prove need
 	// context sensitivity, see compare/README.md).
 	const (

@@ -242,14 +242,16 @@
 // latter two only for single fields of global variables, or the same
 // value).
 //
-// One difference between typed and opaque IR remains: LLVM 15 and later
-// fold a constant getelementptr with zero indices into its operand, so
-// &g.first of a global structure g is @g itself in opaque IR, with g's
-// extent, and a getelementptr to the field in typed IR, with the field's
-// (NOALIAS(&g.first, &g.second) is NoAlias for clang 14, PartialAlias for
-// clang 19); instcombine does the same to instructions at -O2. Giving
-// zero-index getelementptrs their operand's extent would make both agree,
-// but costs 8 of the fixtures' 80 NOALIAS checks.
+// LLVM 15 and later fold a constant getelementptr with zero indices into
+// its operand, so &g.first of a global structure g is @g itself in opaque
+// IR; a typed zero-index constant getelementptr therefore has its
+// operand's extent too (g's), so that both agree (fixture
+// global_first_field.c). At -O2, instcombine removes zero-index
+// getelementptr instructions as well in opaque IR, while typed IR keeps
+// them (a pointer type changes); giving those their operand's extent too
+// would fail 8 of the fixtures' 80 NOALIAS checks, so an -O2 access to a
+// first field through a local pointer may still get a smaller extent in
+// typed IR than in opaque IR.
 //
 // Constant expressions the constraint graph has no node for (a
 // getelementptr of a global used only in a comparison) are resolved to
