@@ -81,16 +81,19 @@
 //     indexed (`getelementptr [N x T], ptr %s, 0, %i`), the array type
 //     says which field is meant, and the analysis maps it to the field as
 //     typed IR does (resolveArrayGEPs). Otherwise the typed module says "a
-//     pointer to field 0 of S" where the opaque one says "a pointer to S",
-//     and when such a pointer meets a pointer to another field of S
-//     (sqlite3 passes &sBegin.ru_utime and &sEnd.ru_stime of struct rusage
-//     to one function; brotli passes &mb->literal_split, the first of
-//     three BlockSplit fields of a MetaBlockSplit, where the others pass
-//     &mb->command_split; pcre2 passes &ctx->memctl, the first field of
-//     its contexts) the opaque module sees a structure pointer used as
-//     a field pointer: BadCasting, and UnsafePointerStore or
-//     AmbiguousPointerTarget where that class is stored or passed; where
-//     such a class meets byte offsets, typed IR says BadPtrManipulation (an
+//     pointer to field 0 of S" where the opaque one says "a pointer to S".
+//     When such a pointer meets pointers to S's other fields of the same
+//     type (sqlite3 passes &sBegin.ru_utime and &sEnd.ru_stime of struct
+//     rusage to one function; brotli passes &mb->literal_split, the first
+//     of three BlockSplit fields of a MetaBlockSplit, where the others pass
+//     &mb->command_split), the pointer to S is taken for what it also is,
+//     a pointer to S's first field (the seed's safe cast to the first
+//     element's type), and both modules agree (fixture firstfield.c). When
+//     it meets pointers of other structures (pcre2 passes &ctx->memctl, the
+//     first field of each of its contexts, to one allocator), the opaque
+//     module sees structure pointers of several types used as one: its
+//     class is BadCasting, and UnsafePointerStore or AmbiguousPointerTarget
+//     where it is stored or passed; where such a class meets byte offsets, typed IR says BadPtrManipulation (an
 //     offset inside a field) and opaque IR AmbiguousGEP (an offset on a
 //     pointer to several types), as for pcre2's nest_save. A memory
 //     function whose length fits the structure's first field is a call on

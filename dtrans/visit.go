@@ -941,7 +941,7 @@ func (an *analyzer) classConditions() {
 		for _, e := range d.elems {
 			fid := inf.fieldStruct(e)
 			for _, t := range d.types {
-				if fid >= 0 && an.tt.inChain(fid, t) {
+				if an.fieldFits(e, fid, t) {
 					continue
 				}
 				// The notes are built only where they are kept: a class
@@ -999,6 +999,25 @@ func (an *analyzer) mergeConditions() {
 	an.cur = nil
 }
 
+// fieldFits reports whether a pointer to field e, which holds struct fid
+// by value, and a pointer to struct t can be one pointer: t lies at offset
+// 0 of fid (the field's address is also a pointer to t), or t is the
+// structure of e itself and fid lies at its offset 0 (a pointer to t is
+// also a pointer to its first field, the seed's safe cast to the first
+// element's type, and that field holds what e holds). The latter is how
+// opaque IR passes the address of a first field: clang 19 folds
+// `&s->first` into `s` (a constant getelementptr on a global, or one in
+// inlined code), so that a class of pointers to one of a structure's
+// nested fields holds the structure's address where typed IR holds a
+// pointer to its first field (brotli's MetaBlockSplit and its three
+// BlockSplit fields, sqlite3's rusage and its two timevals).
+func (an *analyzer) fieldFits(e elemRef, fid, t int) bool {
+	if fid < 0 {
+		return false
+	}
+	return an.tt.inChain(fid, t) || (t == e.typ && an.tt.inChain(t, fid))
+}
+
 // classConsistent reports whether a class's types have a dominant one and
 // its field pointers agree with them.
 func (an *analyzer) classConsistent(d *classData) bool {
@@ -1010,7 +1029,7 @@ func (an *analyzer) classConsistent(d *classData) bool {
 	for _, e := range d.elems {
 		fid := an.inf.fieldStruct(e)
 		for _, t := range d.types {
-			if fid < 0 || !an.tt.inChain(fid, t) {
+			if !an.fieldFits(e, fid, t) {
 				return false
 			}
 		}

@@ -60,6 +60,29 @@ NOINLINE long count(struct Hist *hs, int n) {
   return t;
 }
 
+// The address of a structure's first field, a structure, passed where the
+// addresses of its other fields of that type go: clang 19 folds the
+// constant `&g.lit` into `@g`, so the parameter's class holds a Meta
+// pointer beside pointers to Meta's fields 1 and 2, where clang 14 has a
+// pointer to field 0 (brotli's MetaBlockSplit and its BlockSplits,
+// sqlite3's rusage). A pointer to a structure is a pointer to its first
+// field: no BadCasting.
+// dtrans: %struct.Meta lacks=BadCasting
+// dtrans: %struct.Split lacks=BadCasting
+// dtrans[O0]: %struct.Split field=1 reads=1 writes=1
+struct Split { int *types; long n; };
+struct Meta { struct Split lit; struct Split cmd; struct Split dist; int x; };
+
+struct Meta meta;
+
+NOINLINE void reset(struct Split *s) { s->n = 0; }
+
+NOINLINE void reset_all(void) {
+  reset(&meta.lit);
+  reset(&meta.cmd);
+  reset(&meta.dist);
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   struct Holder *o = malloc(sizeof *o);
@@ -68,6 +91,8 @@ int main(int argc, char **argv) {
   int r = lookup(o, argc);
   struct Hist *hs = malloc(4 * sizeof *hs);
   r += (int)count(hs, 4);
+  reset_all();
+  r += (int)meta.cmd.n;
   free(hs);
   free(b);
   free(o);

@@ -3,11 +3,15 @@ source_filename = "firstfield.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
+%struct.Split = type { i32*, i64 }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, i32*, i32 }
 %struct.Hist = type { [256 x i32], i64, double }
+
+@meta = dso_local global %struct.Meta zeroinitializer, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(%struct.Holder* noundef %o, i32* noundef %b) #0 {
@@ -166,6 +170,26 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @reset(%struct.Split* noundef %s) #0 {
+entry:
+  %s.addr = alloca %struct.Split*, align 8
+  store %struct.Split* %s, %struct.Split** %s.addr, align 8
+  %0 = load %struct.Split*, %struct.Split** %s.addr, align 8
+  %n = getelementptr inbounds %struct.Split, %struct.Split* %0, i32 0, i32 1
+  store i64 0, i64* %n, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @reset_all() #0 {
+entry:
+  call void @reset(%struct.Split* noundef getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i32 0, i32 0))
+  call void @reset(%struct.Split* noundef getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i32 0, i32 1))
+  call void @reset(%struct.Split* noundef getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i32 0, i32 2))
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -202,17 +226,23 @@ entry:
   %9 = load i32, i32* %r, align 4
   %add = add nsw i32 %9, %conv5
   store i32 %add, i32* %r, align 4
-  %10 = load %struct.Hist*, %struct.Hist** %hs, align 8
-  %11 = bitcast %struct.Hist* %10 to i8*
-  call void @free(i8* noundef %11) #3
-  %12 = load i32*, i32** %b, align 8
-  %13 = bitcast i32* %12 to i8*
+  call void @reset_all()
+  %10 = load i64, i64* getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i32 0, i32 1, i32 1), align 8
+  %conv6 = trunc i64 %10 to i32
+  %11 = load i32, i32* %r, align 4
+  %add7 = add nsw i32 %11, %conv6
+  store i32 %add7, i32* %r, align 4
+  %12 = load %struct.Hist*, %struct.Hist** %hs, align 8
+  %13 = bitcast %struct.Hist* %12 to i8*
   call void @free(i8* noundef %13) #3
-  %14 = load %struct.Holder*, %struct.Holder** %o, align 8
-  %15 = bitcast %struct.Holder* %14 to i8*
+  %14 = load i32*, i32** %b, align 8
+  %15 = bitcast i32* %14 to i8*
   call void @free(i8* noundef %15) #3
-  %16 = load i32, i32* %r, align 4
-  ret i32 %16
+  %16 = load %struct.Holder*, %struct.Holder** %o, align 8
+  %17 = bitcast %struct.Holder* %16 to i8*
+  call void @free(i8* noundef %17) #3
+  %18 = load i32, i32* %r, align 4
+  ret i32 %18
 }
 
 ; Function Attrs: nounwind

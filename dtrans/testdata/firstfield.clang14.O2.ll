@@ -3,10 +3,14 @@ source_filename = "firstfield.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
+%struct.Split = type { i32*, i64 }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.Hist = type { [256 x i32], i64, double }
+
+@meta = dso_local global %struct.Meta zeroinitializer, align 8
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
 define dso_local void @init(%struct.Holder* nocapture noundef writeonly %o, i32* noundef %b) local_unnamed_addr #0 {
@@ -136,6 +140,23 @@ for.body:                                         ; preds = %for.body, %for.body
   br i1 %niter.ncmp.3, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !22
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
+define dso_local void @reset(%struct.Split* nocapture noundef writeonly %s) local_unnamed_addr #0 {
+entry:
+  %n = getelementptr inbounds %struct.Split, %struct.Split* %s, i64 0, i32 1
+  store i64 0, i64* %n, align 8, !tbaa !24
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
+define dso_local void @reset_all() local_unnamed_addr #0 {
+entry:
+  tail call void @reset(%struct.Split* noundef getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 0))
+  tail call void @reset(%struct.Split* noundef getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 1))
+  tail call void @reset(%struct.Split* noundef getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 2))
+  ret void
+}
+
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #3 {
 entry:
@@ -151,10 +172,14 @@ entry:
   %call4 = tail call i64 @count(%struct.Hist* noundef %2, i32 noundef 4)
   %conv5 = trunc i64 %call4 to i32
   %add = add nsw i32 %call2, %conv5
+  tail call void @reset_all()
+  %3 = load i64, i64* getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 1, i32 1), align 8, !tbaa !26
+  %conv6 = trunc i64 %3 to i32
+  %add7 = add nsw i32 %add, %conv6
   tail call void @free(i8* noundef %call3) #7
   tail call void @free(i8* noundef %call1) #7
   tail call void @free(i8* noundef %call) #7
-  ret i32 %add
+  ret i32 %add7
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
@@ -205,3 +230,7 @@ attributes #7 = { nounwind }
 !21 = !{!"llvm.loop.unroll.disable"}
 !22 = distinct !{!22, !23}
 !23 = !{!"llvm.loop.mustprogress"}
+!24 = !{!25, !13, i64 8}
+!25 = !{!"Split", !14, i64 0, !13, i64 8}
+!26 = !{!27, !13, i64 24}
+!27 = !{!"Meta", !25, i64 0, !25, i64 16, !25, i64 32, !7, i64 48}

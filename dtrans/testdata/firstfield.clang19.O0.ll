@@ -3,11 +3,15 @@ source_filename = "firstfield.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
+%struct.Split = type { ptr, i64 }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, ptr, i32 }
 %struct.Hist = type { [256 x i32], i64, double }
+
+@meta = dso_local global %struct.Meta zeroinitializer, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(ptr noundef %o, ptr noundef %b) #0 {
@@ -157,6 +161,26 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @reset(ptr noundef %s) #0 {
+entry:
+  %s.addr = alloca ptr, align 8
+  store ptr %s, ptr %s.addr, align 8
+  %0 = load ptr, ptr %s.addr, align 8
+  %n = getelementptr inbounds %struct.Split, ptr %0, i32 0, i32 1
+  store i64 0, ptr %n, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @reset_all() #0 {
+entry:
+  call void @reset(ptr noundef @meta)
+  call void @reset(ptr noundef getelementptr inbounds (%struct.Meta, ptr @meta, i32 0, i32 1))
+  call void @reset(ptr noundef getelementptr inbounds (%struct.Meta, ptr @meta, i32 0, i32 2))
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -190,14 +214,20 @@ entry:
   %6 = load i32, ptr %r, align 4
   %add = add nsw i32 %6, %conv5
   store i32 %add, ptr %r, align 4
-  %7 = load ptr, ptr %hs, align 8
-  call void @free(ptr noundef %7) #7
-  %8 = load ptr, ptr %b, align 8
-  call void @free(ptr noundef %8) #7
-  %9 = load ptr, ptr %o, align 8
+  call void @reset_all()
+  %7 = load i64, ptr getelementptr inbounds (%struct.Split, ptr getelementptr inbounds (%struct.Meta, ptr @meta, i32 0, i32 1), i32 0, i32 1), align 8
+  %conv6 = trunc i64 %7 to i32
+  %8 = load i32, ptr %r, align 4
+  %add7 = add nsw i32 %8, %conv6
+  store i32 %add7, ptr %r, align 4
+  %9 = load ptr, ptr %hs, align 8
   call void @free(ptr noundef %9) #7
-  %10 = load i32, ptr %r, align 4
-  ret i32 %10
+  %10 = load ptr, ptr %b, align 8
+  call void @free(ptr noundef %10) #7
+  %11 = load ptr, ptr %o, align 8
+  call void @free(ptr noundef %11) #7
+  %12 = load i32, ptr %r, align 4
+  ret i32 %12
 }
 
 ; Function Attrs: nounwind allocsize(0)

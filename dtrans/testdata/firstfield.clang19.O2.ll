@@ -3,7 +3,11 @@ source_filename = "firstfield.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
+%struct.Split = type { ptr, i64 }
 %struct.Hist = type { [256 x i32], i64, double }
+
+@meta = dso_local global %struct.Meta zeroinitializer, align 8
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
 define dso_local void @init(ptr nocapture noundef writeonly %o, ptr noundef %b) local_unnamed_addr #0 {
@@ -113,47 +117,69 @@ for.body:                                         ; preds = %for.body, %for.body
   br i1 %niter.ncmp.7, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !19
 }
 
-; Function Attrs: nounwind memory(readwrite, argmem: read) uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #3 {
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define dso_local void @reset(ptr nocapture noundef writeonly %s) local_unnamed_addr #0 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(144) ptr @malloc(i64 noundef 144) #8
-  %call1 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 16, i64 noundef 4) #9
+  %n = getelementptr inbounds i8, ptr %s, i64 8
+  store i64 0, ptr %n, align 8, !tbaa !21
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
+define dso_local void @reset_all() local_unnamed_addr #3 {
+entry:
+  tail call void @reset(ptr noundef nonnull @meta)
+  tail call void @reset(ptr noundef nonnull getelementptr inbounds (i8, ptr @meta, i64 16))
+  tail call void @reset(ptr noundef nonnull getelementptr inbounds (i8, ptr @meta, i64 32))
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #4 {
+entry:
+  %call = tail call noalias dereferenceable_or_null(144) ptr @malloc(i64 noundef 144) #9
+  %call1 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 16, i64 noundef 4) #10
   tail call void @init(ptr noundef %call, ptr noundef %call1)
   %conv = sext i32 %argc to i64
   %call2 = tail call i32 @lookup(ptr noundef %call, i64 noundef %conv)
-  %call3 = tail call noalias dereferenceable_or_null(4160) ptr @malloc(i64 noundef 4160) #8
+  %call3 = tail call noalias dereferenceable_or_null(4160) ptr @malloc(i64 noundef 4160) #9
   %call4 = tail call i64 @count(ptr noundef %call3, i32 noundef 4)
   %conv5 = trunc i64 %call4 to i32
   %add = add nsw i32 %call2, %conv5
-  tail call void @free(ptr noundef %call3) #10
-  tail call void @free(ptr noundef %call1) #10
-  tail call void @free(ptr noundef %call) #10
-  ret i32 %add
+  tail call void @reset_all()
+  %0 = load i64, ptr getelementptr inbounds (i8, ptr @meta, i64 24), align 8, !tbaa !23
+  %conv6 = trunc i64 %0 to i32
+  %add7 = add nsw i32 %add, %conv6
+  tail call void @free(ptr noundef %call3) #11
+  tail call void @free(ptr noundef %call1) #11
+  tail call void @free(ptr noundef %call) #11
+  ret i32 %add7
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #5
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #6
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #7
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #8
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nofree noinline norecurse nosync nounwind memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #8 = { nounwind allocsize(0) }
-attributes #9 = { nounwind allocsize(0,1) }
-attributes #10 = { nounwind }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #9 = { nounwind allocsize(0) }
+attributes #10 = { nounwind allocsize(0,1) }
+attributes #11 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -179,3 +205,7 @@ attributes #10 = { nounwind }
 !18 = !{!"llvm.loop.unroll.disable"}
 !19 = distinct !{!19, !20}
 !20 = !{!"llvm.loop.mustprogress"}
+!21 = !{!22, !13, i64 8}
+!22 = !{!"Split", !14, i64 0, !13, i64 8}
+!23 = !{!24, !13, i64 24}
+!24 = !{!"Meta", !22, i64 0, !22, i64 16, !22, i64 32, !7, i64 48}
