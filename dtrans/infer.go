@@ -150,9 +150,12 @@ type inferrer struct {
 	deferred []deferredInst
 
 	// tbaaIDs caches the structure of each TBAA struct type node, and
-	// tbaaFits whether the node describes its layout.
+	// tbaaFits whether the node describes its layout, tags what each
+	// access tag says.
 	tbaaIDs  map[*metadata.Tuple]int
 	tbaaFits map[*metadata.Tuple]bool
+	tags     []tagInfo
+	tagIndex *valueIndex // tag node to its index in tags
 	// structSigs indexes the named structures by layout (tbaaAnonymous).
 	structSigs map[string][]int
 	// gepTBAA gives, for byte-offset getelementptrs used as the address
@@ -199,7 +202,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), gepTBAA: make(map[vkey]int32),
+		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}

@@ -3,6 +3,7 @@ package dtrans
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
@@ -18,33 +19,72 @@ import (
 // pointer used with a byte offset points to, even when no instruction
 // names the type. Only tags naming a structure of the module are used.
 
-// tbaaAccess returns the struct id and byte offset of a load or store's
-// struct-path TBAA tag.
-func (a *inferrer) tbaaAccess(md []*metadata.Attachment) (int, int64, bool) {
+// tagInfo is what a struct-path TBAA access tag says: the structure
+// (id) and byte offset accessed, ok when the tag names a structure of the
+// module, fits when its base type node describes that structure's layout.
+type tagInfo struct {
+	id       int
+	off      int64
+	ok, fits bool
+}
+
+// tbaaTag returns the TBAA access tag of a load or store's attachments
+// (nil when none) and what it says, computed once per tag node: clang
+// shares one node among the accesses of a field.
+func (a *inferrer) tbaaTag(md []*metadata.Attachment) (*metadata.Tuple, tagInfo) {
 	for _, att := range md {
 		if att == nil || att.Name != "tbaa" {
 			continue
 		}
 		tag, ok := att.Node.(*metadata.Tuple)
-		if !ok || len(tag.Fields) < 3 || tag.Fields[0] == tag.Fields[1] {
-			return -1, 0, false // not a struct-path tag, or a scalar access
+		if !ok || tag == nil {
+			return nil, tagInfo{}
 		}
-		base, ok := tag.Fields[0].(*metadata.Tuple)
-		if !ok || len(base.Fields) < 3 {
-			return -1, 0, false
+		// An open-addressing index by the node's address (a Go map
+		// cost a tenth of the analysis of optimized code, where every
+		// load and store has a tag).
+		k := vkey(uintptr(unsafe.Pointer(tag)))
+		if i, seen := a.tagIndex.get(k); seen {
+			return tag, a.tags[i]
 		}
-		off, ok := tag.Fields[2].(*constant.Int)
-		if !ok {
-			return -1, 0, false
-		}
-		o, ok := ir.ConstInt(off)
-		if !ok {
-			return -1, 0, false
-		}
-		id := a.tbaaStruct(base, 0)
-		return id, o, id >= 0
+		ti := a.readTag(tag)
+		a.tagIndex.set(k, int32(len(a.tags)))
+		a.tags = append(a.tags, ti)
+		return tag, ti
 	}
-	return -1, 0, false
+	return nil, tagInfo{}
+}
+
+// readTag reads an access tag: `!{!base, !access, i64 offset}`, where a
+// struct-path tag's base differs from its access type.
+func (a *inferrer) readTag(tag *metadata.Tuple) tagInfo {
+	if len(tag.Fields) < 3 || tag.Fields[0] == tag.Fields[1] {
+		return tagInfo{} // not a struct-path tag, or a scalar access
+	}
+	base, ok := tag.Fields[0].(*metadata.Tuple)
+	if !ok || len(base.Fields) < 3 {
+		return tagInfo{}
+	}
+	off, ok := tag.Fields[2].(*constant.Int)
+	if !ok {
+		return tagInfo{}
+	}
+	o, ok := ir.ConstInt(off)
+	if !ok {
+		return tagInfo{}
+	}
+	id := a.tbaaStruct(base, 0)
+	if id < 0 {
+		return tagInfo{}
+	}
+	return tagInfo{id: id, off: o, ok: true, fits: a.tbaaLayoutFits(base, id)}
+}
+
+// tbaaAccess returns the struct id and byte offset of a load or store's
+// struct-path TBAA tag.
+func (a *inferrer) tbaaAccess(md []*metadata.Attachment) (int, int64, bool) {
+	_, ti := a.tbaaTag(md)
+	return ti.id, ti.off, ti.ok
 }
 
 // tbaaAccessChecked is tbaaAccess for tags whose base type node describes
@@ -54,22 +94,8 @@ func (a *inferrer) tbaaAccess(md []*metadata.Attachment) (int, int64, bool) {
 // have given that name to another structure of the same name and a
 // different layout (sqlite3's shell and library).
 func (a *inferrer) tbaaAccessChecked(md []*metadata.Attachment) (int, int64, bool) {
-	for _, att := range md {
-		if att == nil || att.Name != "tbaa" {
-			continue
-		}
-		id, off, ok := a.tbaaAccess(md)
-		if !ok {
-			return -1, 0, false
-		}
-		tag, _ := att.Node.(*metadata.Tuple)
-		base, _ := tag.Fields[0].(*metadata.Tuple)
-		if !a.tbaaLayoutFits(base, id) {
-			return -1, 0, false
-		}
-		return id, off, true
-	}
-	return -1, 0, false
+	_, ti := a.tbaaTag(md)
+	return ti.id, ti.off, ti.ok && ti.fits
 }
 
 // tbaaLayoutFits reports (cached) whether every member offset of TBAA

@@ -29,11 +29,13 @@ type visitor struct {
 	links    map[vkey][]*argLink // the links left untyped, by call
 	extSeen  map[extSeen]bool
 	extClass map[extClass]bool
-	extFuncs map[*llir.Func]*extSees
-	extOrder []*llir.Func
-	argNodes []int32
-	argCls   []*classData
-	loops    loopScratch
+	// tagFields caches tbaaCount's fields.
+	tagFields map[tagAccess]tagField
+	extFuncs  map[*llir.Func]*extSees
+	extOrder  []*llir.Func
+	argNodes  []int32
+	argCls    []*classData
+	loops     loopScratch
 	// unionDom caches countFirstFields's dominant type per ambiguous
 	// class (-1 when none): computing it is quadratic in the class's
 	// types, and sqlite3's biggest class has over 200.
@@ -62,7 +64,8 @@ type extClass struct {
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt,
 		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool), extClass: make(map[extClass]bool),
-		extFuncs: make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int)}
+		tagFields: make(map[tagAccess]tagField),
+		extFuncs:  make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int)}
 	for _, l := range an.inf.links {
 		if !l.done {
 			v.links[keyOf(l.call)] = append(v.links[keyOf(l.call)], l)
@@ -412,15 +415,34 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 // layout the tag describes (a name llvm-link gave to another structure)
 // are not used.
 func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool) bool {
-	id, off, ok := v.inf.tbaaAccessChecked(md)
-	if !ok || off < 0 {
+	tag, ti := v.inf.tbaaTag(md)
+	if !ti.ok || !ti.fits || ti.off < 0 {
 		return false
 	}
-	e, ok := v.fieldAtOffset(id, uint64(off), a)
-	if ok {
-		v.count(e, write)
+	// The field of a tag and access type, computed once.
+	k := tagAccess{tag, a}
+	f, seen := v.tagFields[k]
+	if !seen {
+		e, ok := v.fieldAtOffset(ti.id, uint64(ti.off), a)
+		f = tagField{e, ok}
+		v.tagFields[k] = f
 	}
-	return ok
+	if f.ok {
+		v.count(f.e, write)
+	}
+	return f.ok
+}
+
+// tagAccess is a TBAA access tag and the type of an access it tags.
+type tagAccess struct {
+	tag *metadata.Tuple
+	typ types.Type
+}
+
+// tagField is the field a tagAccess counts, if any.
+type tagField struct {
+	e  elemRef
+	ok bool
 }
 
 // fieldAtOffset returns the scalar field of struct id at byte offset off
