@@ -30,6 +30,39 @@ type gepSite struct {
 	user any
 	fn   *llir.Func
 	pos  int
+	// st is the named struct the getelementptr indexes (through array
+	// levels), else nil; bytes says it is a one-index getelementptr
+	// over a scalar (a byte offset, elem its type and idx its index).
+	st    *types.StructType
+	bytes bool
+	elem  types.Type
+	idx   value.Value
+	// tbaa are the struct-path TBAA base types of the accesses
+	// through the getelementptr, once tbaaDone.
+	tbaa     []string
+	tbaaDone bool
+}
+
+// newGEPSite reads once what addresses asks of a getelementptr: each is
+// asked for every array whose walk reaches it.
+func newGEPSite(gep value.Value, user any, fn *llir.Func, pos int) gepSite {
+	u := gepSite{gep: gep, user: user, fn: fn, pos: pos}
+	elem, _, idx, ok := ir.GEPIndices(gep)
+	if !ok {
+		return u
+	}
+	if x, _, isStruct := structIndex(elem, nil); isStruct {
+		u.st = x
+		return u
+	}
+	switch elem.(type) {
+	case *types.StructType, *types.ArrayType, *types.VectorType:
+		return u
+	}
+	if len(idx) == 1 {
+		u.bytes, u.elem, u.idx = true, elem, idx[0]
+	}
+	return u
 }
 
 // siteKey tells gep sites apart: one constant expression may be used by
@@ -87,6 +120,7 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 	local := func(n int32) bool { return g.marks[3*int(n)+1] == ep }
 	inSeen := func(n int32) bool { return g.marks[3*int(n)+2] == ep }
 	compat := make(map[int]bool)
+	q := g.newQuery(st)
 	var stack []int32
 	for _, call := range reqs {
 		id, ok := g.ids[ir.UnwrapArg(call)]
@@ -130,11 +164,12 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if int(n) < len(g.geps) {
-			for _, u := range g.geps[n] {
+			for i := range g.geps[n] {
+				u := &g.geps[n][i]
 				k := siteKey{u.gep, u.user}
-				if !picked[k] && g.addresses(n, local(n), u.gep, st) {
+				if !picked[k] && g.addresses(n, local(n), u, q) {
 					picked[k] = true
-					found = append(found, u)
+					found = append(found, *u)
 					if !stepsElements(u.gep) {
 						enter(u.gep)
 					}
@@ -228,31 +263,24 @@ func (g *evGraph) foreign(n int32, st *types.StructType, compat map[int]bool) bo
 // types (a shared field, a generic parameter): an untyped byte offset says
 // nothing about st. A getelementptr over another struct type uses the
 // block as that type (a block shared by two arrays).
-func (g *evGraph) addresses(n int32, local bool, gep value.Value, st *types.StructType) bool {
-	elem, _, idx, ok := ir.GEPIndices(gep)
-	if !ok {
+func (g *evGraph) addresses(n int32, local bool, u *gepSite, q *accessQuery) bool {
+	st := q.st
+	if u.st != nil {
+		return u.st == st
+	}
+	if !u.bytes {
 		return false
 	}
-	if x, _, ok := structIndex(elem, nil); ok {
-		return x == st
-	}
-	switch elem.(type) {
-	case *types.StructType, *types.ArrayType, *types.VectorType:
-		return false
-	}
-	if len(idx) != 1 {
-		return false
-	}
-	if !local && !g.usesAs(n, st) && !g.tbaaAs(gep, st) && !g.siblingTBAA(n, st) {
+	if !local && !g.usesAs(n, q) && !g.tbaaAs(u, q) && !g.siblingTBAA(n, q) {
 		return false
 	}
 	dl := g.r.dl
-	size := int64(dl.TypeAllocSize(elem))
+	size := int64(dl.TypeAllocSize(u.elem))
 	s := int64(dl.TypeAllocSize(st))
 	if size <= 0 || s <= 0 {
 		return false
 	}
-	if n, isConst := ir.ConstInt(idx[0]); isConst {
+	if n, isConst := ir.ConstInt(u.idx); isConst {
 		if n > (1<<30)/size || n < -(1<<30)/size {
 			return false
 		}
@@ -262,7 +290,7 @@ func (g *evGraph) addresses(n int32, local bool, gep value.Value, st *types.Stru
 		}
 		return fieldStart(dl, st, uint64(off), 0)
 	}
-	for _, fm := range g.r.d.sizes().eval(idx[0]) {
+	for _, fm := range g.r.d.sizes().eval(u.idx) {
 		if !fm.exact && fm.v <= (1<<30)/size && (fm.v*size)%s == 0 {
 			return true
 		}
@@ -289,52 +317,97 @@ func filterAccesses(acc []Access, st *types.StructType) []Access {
 	return out
 }
 
+// accessQuery is the struct type whose accesses requestAccesses lists,
+// with what addresses compares for each getelementptr: its id among the
+// evidence's types (-1 when no getelementptr names it) and its name as
+// TBAA writes it ("" when it is neither a struct nor a union).
+type accessQuery struct {
+	st   *types.StructType
+	sid  int
+	tbaa string
+}
+
+func (g *evGraph) newQuery(st *types.StructType) *accessQuery {
+	q := &accessQuery{st: st, sid: -1}
+	if id, ok := g.structID[st]; ok {
+		q.sid = id
+	}
+	switch t := st.TypeName; {
+	case strings.HasPrefix(t, "struct."):
+		q.tbaa = t[len("struct."):]
+	case strings.HasPrefix(t, "union."):
+		q.tbaa = t[len("union."):]
+	}
+	return q
+}
+
 // usesAs reports whether node n's pointer is an element address of st
 // (a getelementptr over st) or its own struct getelementptrs index st.
-func (g *evGraph) usesAs(n int32, st *types.StructType) bool {
+func (g *evGraph) usesAs(n int32, q *accessQuery) bool {
 	if v, isVal := g.keys[n].(value.Value); isVal {
 		if elem, _, _, ok := ir.GEPIndices(v); ok {
-			if x, _, ok := structIndex(elem, nil); ok && x == st {
+			if x, _, ok := structIndex(elem, nil); ok && x == q.st {
 				return true
 			}
 		}
 	}
-	id, ok := g.structID[st]
-	if !ok || int(n) >= len(g.own) || g.own[n] == nil {
+	if q.sid < 0 || int(n) >= len(g.own) || g.own[n] == nil {
 		return false
 	}
-	return g.own[n].structs.Has(2*id) || g.own[n].structs.Has(2*id+1)
+	return g.own[n].structs.Has(2*q.sid) || g.own[n].structs.Has(2*q.sid+1)
 }
 
 // siblingTBAA reports whether a load or store through node n's pointer,
 // or through another of its byte offsets, carries st's struct-path TBAA
 // tag: the pointer is used as st, and its byte offsets that carry no tag
 // (p++ stepping by whole elements) are st's too.
-func (g *evGraph) siblingTBAA(n int32, st *types.StructType) bool {
-	if g.nodeNames == nil {
-		g.nodeNames = make(map[int32][]string)
+func (g *evGraph) siblingTBAA(n int32, q *accessQuery) bool {
+	if len(g.nodeNames) < len(g.succ) {
+		g.nodeNames = make([][]string, len(g.succ))
+		g.nodeNamed = make([]bool, len(g.succ))
 	}
-	names, ok := g.nodeNames[n]
-	if !ok {
+	if !g.nodeNamed[n] {
+		var names []string
 		if v, isVal := g.keys[n].(value.Value); isVal {
 			names = append(names, g.tbaaOf(v)...)
 		}
 		if int(n) < len(g.geps) {
-			for _, u := range g.geps[n] {
-				if elem, _, _, _ := ir.GEPIndices(u.gep); !isStructType(elem) {
-					names = append(names, g.tbaaOf(u.gep)...)
+			for i := range g.geps[n] {
+				if u := &g.geps[n][i]; !isStructTypeGEP(u.gep) {
+					names = append(names, g.tbaaOfSite(u)...)
 				}
 			}
 		}
-		g.nodeNames[n] = names
+		g.nodeNames[n], g.nodeNamed[n] = names, true
 	}
-	return namesStruct(names, st)
+	return hasName(g.nodeNames[n], q.tbaa)
 }
 
-// tbaaAs reports whether a load or store through the address (or a cast
-// of it) carries a struct-path TBAA tag whose base type is st.
-func (g *evGraph) tbaaAs(addr value.Value, st *types.StructType) bool {
-	return namesStruct(g.tbaaOf(addr), st)
+// tbaaAs reports whether a load or store through a getelementptr's
+// address (or a cast of it) carries a struct-path TBAA tag whose base
+// type is st.
+func (g *evGraph) tbaaAs(u *gepSite, q *accessQuery) bool {
+	return hasName(g.tbaaOfSite(u), q.tbaa)
+}
+
+// tbaaOfSite is tbaaOf of a getelementptr, kept with it.
+func (g *evGraph) tbaaOfSite(u *gepSite) []string {
+	if !u.tbaaDone {
+		u.tbaa, u.tbaaDone = g.tbaaOf(u.gep), true
+	}
+	return u.tbaa
+}
+
+func hasName(names []string, name string) bool {
+	if name == "" {
+		return false
+	}
+	for _, x := range names {
+		if x == name {
+			return true
+		}
+	}
+	return false
 }
 
 // tbaaOf returns (memoized) the struct-path TBAA base types of the loads
@@ -349,25 +422,6 @@ func (g *evGraph) tbaaOf(addr value.Value) []string {
 		g.tbaaNames[addr] = names
 	}
 	return names
-}
-
-// namesStruct reports whether one of the TBAA type names names st.
-func namesStruct(names []string, st *types.StructType) bool {
-	t := st.TypeName
-	switch {
-	case strings.HasPrefix(t, "struct."):
-		t = t[len("struct."):]
-	case strings.HasPrefix(t, "union."):
-		t = t[len("union."):]
-	default:
-		return false
-	}
-	for _, name := range names {
-		if name == t {
-			return true
-		}
-	}
-	return false
 }
 
 // tbaaBases appends the base type names of the struct-path TBAA tags of

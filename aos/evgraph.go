@@ -36,7 +36,8 @@ type evGraph struct {
 	// nodeNames memoizes the TBAA base types of the accesses through a
 	// node's pointer and its byte offsets; marks and epoch are the
 	// visit marks of requestAccesses.
-	nodeNames map[int32][]string
+	nodeNames [][]string
+	nodeNamed []bool
 	marks     []uint32
 	epoch     uint32
 	succ      [][]int32
@@ -210,6 +211,13 @@ func stepsElements(gep value.Value) bool {
 		t = a.ElemType
 	}
 	return isStructType(t)
+}
+
+// isStructTypeGEP reports whether a getelementptr's source element type
+// is a struct.
+func isStructTypeGEP(gep value.Value) bool {
+	elem, _, _, _ := ir.GEPIndices(gep)
+	return isStructType(elem)
 }
 
 func isStructType(t types.Type) bool {
@@ -489,7 +497,7 @@ func (g *evGraph) gepAt(base int32, gep value.Value, user any, fn *llir.Func, po
 		for int(base) >= len(g.geps) {
 			g.geps = append(g.geps, nil)
 		}
-		g.geps[base] = append(g.geps[base], gepSite{gep, user, fn, pos})
+		g.geps[base] = append(g.geps[base], newGEPSite(gep, user, fn, pos))
 		return
 	}
 	if _, _, idx, _ := ir.GEPIndices(gep); len(idx) > 1 {
