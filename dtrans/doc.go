@@ -104,9 +104,12 @@
 //     type shows only its biggest member, so a pointer to the union used
 //     as another member has two incompatible types: brotli's Hasher union,
 //     whose H10 and H54 members are read through the union's address;
-//     fixture firstfield.c); in other ambiguous classes (sqlite3's and
-//     lua's generic ones) nothing says which type such an access means,
-//     and it is not counted. A pointer to a union member that nothing but
+//     fixture firstfield.c), or when the address is a global or local
+//     variable of a structure type, whose declaration says what lies
+//     there (sqlite3's sqlite3Config, whose address also reaches generic
+//     code); in other ambiguous classes (sqlite3's and lua's generic
+//     ones) nothing says which type such an access means, and it is not
+//     counted. A pointer to a union member that nothing but
 //     such folded accesses uses carries no type at all under opaque
 //     pointers (typed IR's bitcast named the member). Telling the cases
 //     apart would need to know whether a class's type comes from the

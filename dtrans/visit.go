@@ -219,12 +219,12 @@ func (v *visitor) inst(inst value.User) {
 	case *llir.InstLoad:
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false)
-		v.accessClass(v.class(x.Src), x.ElemType, false, x.Volatile, x, !tagged)
+		v.accessClass(v.class(x.Src), x.ElemType, false, x.Volatile, x, !tagged, x.Src)
 	case *llir.InstStore:
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
 		dst := v.class(x.Dst)
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true)
-		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged)
+		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged, x.Dst)
 		v.storedValue(x, dst)
 	case *llir.InstAtomicRMW:
 		v.access(x.Dst, x.X.Type(), false, true, x)
@@ -349,12 +349,12 @@ func (v *visitor) count(e elemRef, write bool) {
 // access handles a load or store of type a through pointer p: the field
 // read or written, and the conditions of the Load and Store sections.
 func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, where any) {
-	v.accessClass(v.class(p), a, write, volatile, where, true)
+	v.accessClass(v.class(p), a, write, volatile, where, true, p)
 }
 
 // accessClass is access with the address's class already looked up; the
 // field is counted only when count is set (see tbaaCount).
-func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any, count bool) {
+func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any, count bool, addr value.Value) {
 	if d == nil || !d.evidence() {
 		return
 	}
@@ -374,8 +374,8 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			if count {
-				v.countFirstFields(d, a, write)
+			if count && !v.countFirstFields(d, a, write) {
+				v.countDeclared(addr, a, write)
 			}
 			return
 		}
@@ -495,16 +495,46 @@ func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool
 // class of over 200 types, lua's) nothing says which type an access
 // through the class means, and typed IR names it on a getelementptr only
 // where the C code did.
-func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) {
+func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool {
 	dom, ok := v.unionDom[d]
 	if !ok {
 		dom = v.domBesidesUnions(d)
 		v.unionDom[d] = dom
 	}
 	if dom < 0 {
+		return false
+	}
+	e, ok := v.leafFor(dom, a)
+	if ok {
+		v.count(e, write)
+	}
+	return ok
+}
+
+// countDeclared counts an access of type a at address addr, through an
+// ambiguous class, when addr is a global variable or a local variable
+// (past constant casts) whose declared type is a structure (or an array
+// of them): the access reads or writes that structure's first field it
+// fits. Its class may hold other types (the variable's address also
+// reaches generic code: sqlite3's sqlite3Config), but the variable's own
+// type says what lies at its address; clang 14 names the field in a
+// getelementptr (`getelementptr %struct.Sqlite3Config, @sqlite3Config, 0,
+// 0`), which clang 19 folds into the variable's address.
+func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) {
+	var t types.Type
+	switch x := stripConstCasts(addr).(type) {
+	case *llir.Global:
+		t = x.ContentType
+	case *llir.InstAlloca:
+		t = x.ElemType
+	default:
 		return
 	}
-	if e, ok := v.leafFor(dom, a); ok {
+	id := v.tt.structID(t)
+	if id < 0 {
+		return
+	}
+	if e, ok := v.leafFor(id, a); ok {
 		v.count(e, write)
 	}
 }

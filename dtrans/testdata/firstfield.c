@@ -83,6 +83,25 @@ NOINLINE void reset_all(void) {
   reset(&meta.dist);
 }
 
+// A scalar first field of a global read and written through the global's
+// own address (clang 19 folds the constant getelementptr to it), while
+// the global's address also meets another type (pick), so that its class
+// has no dominant type: the global's declared type says what the access
+// reaches (sqlite3's sqlite3Config).
+// dtrans[O0]: %struct.Config field=0 reads=1 writes=1
+struct Config { int memstat; int other; void *p; };
+struct Other { long a; };
+
+struct Config config;
+
+NOINLINE void *pick(int k, struct Other *o) {
+  return k ? (void *)&config : (void *)o;
+}
+
+NOINLINE void setstat(int x) { config.memstat = x; }
+
+NOINLINE int getstat(void) { return config.memstat; }
+
 int main(int argc, char **argv) {
   (void)argv;
   struct Holder *o = malloc(sizeof *o);
@@ -93,6 +112,9 @@ int main(int argc, char **argv) {
   r += (int)count(hs, 4);
   reset_all();
   r += (int)meta.cmd.n;
+  struct Other other = {argc};
+  setstat(argc);
+  r += getstat() + (pick(argc, &other) == &other);
   free(hs);
   free(b);
   free(o);

@@ -5,13 +5,16 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
 %struct.Split = type { i32*, i64 }
+%struct.Config = type { i32, i32, i8* }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, i32*, i32 }
 %struct.Hist = type { [256 x i32], i64, double }
+%struct.Other = type { i64 }
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
+@config = dso_local global %struct.Config zeroinitializer, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(%struct.Holder* noundef %o, i32* noundef %b) #0 {
@@ -190,6 +193,47 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i8* @pick(i32 noundef %k, %struct.Other* noundef %o) #0 {
+entry:
+  %k.addr = alloca i32, align 4
+  %o.addr = alloca %struct.Other*, align 8
+  store i32 %k, i32* %k.addr, align 4
+  store %struct.Other* %o, %struct.Other** %o.addr, align 8
+  %0 = load i32, i32* %k.addr, align 4
+  %tobool = icmp ne i32 %0, 0
+  br i1 %tobool, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %1 = load %struct.Other*, %struct.Other** %o.addr, align 8
+  %2 = bitcast %struct.Other* %1 to i8*
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i8* [ bitcast (%struct.Config* @config to i8*), %cond.true ], [ %2, %cond.false ]
+  ret i8* %cond
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @setstat(i32 noundef %x) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  store i32 %x, i32* %x.addr, align 4
+  %0 = load i32, i32* %x.addr, align 4
+  store i32 %0, i32* getelementptr inbounds (%struct.Config, %struct.Config* @config, i32 0, i32 0), align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @getstat() #0 {
+entry:
+  %0 = load i32, i32* getelementptr inbounds (%struct.Config, %struct.Config* @config, i32 0, i32 0), align 8
+  ret i32 %0
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -199,6 +243,7 @@ entry:
   %b = alloca i32*, align 8
   %r = alloca i32, align 4
   %hs = alloca %struct.Hist*, align 8
+  %other = alloca %struct.Other, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -232,17 +277,33 @@ entry:
   %11 = load i32, i32* %r, align 4
   %add7 = add nsw i32 %11, %conv6
   store i32 %add7, i32* %r, align 4
-  %12 = load %struct.Hist*, %struct.Hist** %hs, align 8
-  %13 = bitcast %struct.Hist* %12 to i8*
-  call void @free(i8* noundef %13) #3
-  %14 = load i32*, i32** %b, align 8
-  %15 = bitcast i32* %14 to i8*
-  call void @free(i8* noundef %15) #3
-  %16 = load %struct.Holder*, %struct.Holder** %o, align 8
-  %17 = bitcast %struct.Holder* %16 to i8*
-  call void @free(i8* noundef %17) #3
-  %18 = load i32, i32* %r, align 4
-  ret i32 %18
+  %a = getelementptr inbounds %struct.Other, %struct.Other* %other, i32 0, i32 0
+  %12 = load i32, i32* %argc.addr, align 4
+  %conv8 = sext i32 %12 to i64
+  store i64 %conv8, i64* %a, align 8
+  %13 = load i32, i32* %argc.addr, align 4
+  call void @setstat(i32 noundef %13)
+  %call9 = call i32 @getstat()
+  %14 = load i32, i32* %argc.addr, align 4
+  %call10 = call i8* @pick(i32 noundef %14, %struct.Other* noundef %other)
+  %15 = bitcast %struct.Other* %other to i8*
+  %cmp = icmp eq i8* %call10, %15
+  %conv11 = zext i1 %cmp to i32
+  %add12 = add nsw i32 %call9, %conv11
+  %16 = load i32, i32* %r, align 4
+  %add13 = add nsw i32 %16, %add12
+  store i32 %add13, i32* %r, align 4
+  %17 = load %struct.Hist*, %struct.Hist** %hs, align 8
+  %18 = bitcast %struct.Hist* %17 to i8*
+  call void @free(i8* noundef %18) #3
+  %19 = load i32*, i32** %b, align 8
+  %20 = bitcast i32* %19 to i8*
+  call void @free(i8* noundef %20) #3
+  %21 = load %struct.Holder*, %struct.Holder** %o, align 8
+  %22 = bitcast %struct.Holder* %21 to i8*
+  call void @free(i8* noundef %22) #3
+  %23 = load i32, i32* %r, align 4
+  ret i32 %23
 }
 
 ; Function Attrs: nounwind

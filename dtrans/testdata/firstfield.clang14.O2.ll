@@ -5,12 +5,15 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
 %struct.Split = type { i32*, i64 }
+%struct.Config = type { i32, i32, i8* }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.Hist = type { [256 x i32], i64, double }
+%struct.Other = type { i64 }
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
+@config = dso_local global %struct.Config zeroinitializer, align 8
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
 define dso_local void @init(%struct.Holder* nocapture noundef writeonly %o, i32* noundef %b) local_unnamed_addr #0 {
@@ -60,8 +63,14 @@ cleanup:                                          ; preds = %if.end, %if.then
   ret i32 %retval.0
 }
 
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #2
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #2
+
 ; Function Attrs: nofree noinline nosync nounwind uwtable
-define dso_local i64 @count(%struct.Hist* nocapture noundef %hs, i32 noundef %n) local_unnamed_addr #2 {
+define dso_local i64 @count(%struct.Hist* nocapture noundef %hs, i32 noundef %n) local_unnamed_addr #3 {
 entry:
   %cmp10 = icmp sgt i32 %n, 0
   br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
@@ -90,7 +99,7 @@ for.body.epil:                                    ; preds = %for.cond.cleanup.lo
   %epil.iter = phi i64 [ %epil.iter.next, %for.body.epil ], [ 0, %for.cond.cleanup.loopexit.unr-lcssa ]
   %arrayidx.epil = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.epil
   %2 = bitcast %struct.Hist* %arrayidx.epil to i8*
-  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %2, i8 0, i64 1032, i1 false) #7
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %2, i8 0, i64 1032, i1 false) #9
   %total.epil = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.epil, i32 1
   %3 = load i64, i64* %total.epil, align 8, !tbaa !17
   %add.epil = add nsw i64 %3, %t.011.epil
@@ -109,28 +118,28 @@ for.body:                                         ; preds = %for.body, %for.body
   %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.3, %for.body ]
   %arrayidx = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv
   %4 = bitcast %struct.Hist* %arrayidx to i8*
-  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %4, i8 0, i64 1032, i1 false) #7
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %4, i8 0, i64 1032, i1 false) #9
   %total = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv, i32 1
   %5 = load i64, i64* %total, align 8, !tbaa !17
   %add = add nsw i64 %5, %t.011
   %indvars.iv.next = or i64 %indvars.iv, 1
   %arrayidx.1 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next
   %6 = bitcast %struct.Hist* %arrayidx.1 to i8*
-  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %6, i8 0, i64 1032, i1 false) #7
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %6, i8 0, i64 1032, i1 false) #9
   %total.1 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next, i32 1
   %7 = load i64, i64* %total.1, align 8, !tbaa !17
   %add.1 = add nsw i64 %7, %add
   %indvars.iv.next.1 = or i64 %indvars.iv, 2
   %arrayidx.2 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.1
   %8 = bitcast %struct.Hist* %arrayidx.2 to i8*
-  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %8, i8 0, i64 1032, i1 false) #7
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %8, i8 0, i64 1032, i1 false) #9
   %total.2 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.1, i32 1
   %9 = load i64, i64* %total.2, align 8, !tbaa !17
   %add.2 = add nsw i64 %9, %add.1
   %indvars.iv.next.2 = or i64 %indvars.iv, 3
   %arrayidx.3 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.2
   %10 = bitcast %struct.Hist* %arrayidx.3 to i8*
-  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %10, i8 0, i64 1032, i1 false) #7
+  tail call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(1032) %10, i8 0, i64 1032, i1 false) #9
   %total.3 = getelementptr inbounds %struct.Hist, %struct.Hist* %hs, i64 %indvars.iv.next.2, i32 1
   %11 = load i64, i64* %total.3, align 8, !tbaa !17
   %add.3 = add nsw i64 %11, %add.2
@@ -157,51 +166,87 @@ entry:
   ret void
 }
 
-; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #3 {
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define dso_local i8* @pick(i32 noundef %k, %struct.Other* noundef readnone %o) local_unnamed_addr #4 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(144) i8* @malloc(i64 noundef 144) #7
+  %tobool.not = icmp eq i32 %k, 0
+  %0 = bitcast %struct.Other* %o to i8*
+  %cond = select i1 %tobool.not, i8* %0, i8* bitcast (%struct.Config* @config to i8*)
+  ret i8* %cond
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
+define dso_local void @setstat(i32 noundef %x) local_unnamed_addr #0 {
+entry:
+  store i32 %x, i32* getelementptr inbounds (%struct.Config, %struct.Config* @config, i64 0, i32 0), align 8, !tbaa !26
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i32 @getstat() local_unnamed_addr #1 {
+entry:
+  %0 = load i32, i32* getelementptr inbounds (%struct.Config, %struct.Config* @config, i64 0, i32 0), align 8, !tbaa !26
+  ret i32 %0
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #5 {
+entry:
+  %other = alloca %struct.Other, align 8
+  %call = tail call noalias dereferenceable_or_null(144) i8* @malloc(i64 noundef 144) #9
   %0 = bitcast i8* %call to %struct.Holder*
-  %call1 = tail call noalias dereferenceable_or_null(64) i8* @calloc(i64 noundef 16, i64 noundef 4) #7
+  %call1 = tail call noalias dereferenceable_or_null(64) i8* @calloc(i64 noundef 16, i64 noundef 4) #9
   %1 = bitcast i8* %call1 to i32*
   tail call void @init(%struct.Holder* noundef %0, i32* noundef %1)
   %conv = sext i32 %argc to i64
   %call2 = tail call i32 @lookup(%struct.Holder* noundef %0, i64 noundef %conv)
-  %call3 = tail call noalias dereferenceable_or_null(4160) i8* @malloc(i64 noundef 4160) #7
+  %call3 = tail call noalias dereferenceable_or_null(4160) i8* @malloc(i64 noundef 4160) #9
   %2 = bitcast i8* %call3 to %struct.Hist*
   %call4 = tail call i64 @count(%struct.Hist* noundef %2, i32 noundef 4)
   %conv5 = trunc i64 %call4 to i32
-  %add = add nsw i32 %call2, %conv5
   tail call void @reset_all()
-  %3 = load i64, i64* getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 1, i32 1), align 8, !tbaa !26
+  %3 = load i64, i64* getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 1, i32 1), align 8, !tbaa !28
   %conv6 = trunc i64 %3 to i32
-  %add7 = add nsw i32 %add, %conv6
-  tail call void @free(i8* noundef %call3) #7
-  tail call void @free(i8* noundef %call1) #7
-  tail call void @free(i8* noundef %call) #7
-  ret i32 %add7
+  %4 = bitcast %struct.Other* %other to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %4) #9
+  tail call void @setstat(i32 noundef %argc)
+  %call9 = tail call i32 @getstat()
+  %call10 = call i8* @pick(i32 noundef %argc, %struct.Other* noundef nonnull %other)
+  %cmp = icmp eq i8* %call10, %4
+  %conv11 = zext i1 %cmp to i32
+  %add12 = add i32 %call2, %conv5
+  %add = add i32 %add12, %conv6
+  %add7 = add i32 %add, %call9
+  %add13 = add i32 %add7, %conv11
+  call void @free(i8* noundef %call3) #9
+  call void @free(i8* noundef %call1) #9
+  call void @free(i8* noundef %call) #9
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4) #9
+  ret i32 %add13
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #4
+declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #4
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
-declare void @free(i8* nocapture noundef) local_unnamed_addr #5
+declare void @free(i8* nocapture noundef) local_unnamed_addr #7
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
-declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #6
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #8
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree noinline nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
-attributes #7 = { nounwind }
+attributes #2 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #3 = { nofree noinline nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -232,5 +277,7 @@ attributes #7 = { nounwind }
 !23 = !{!"llvm.loop.mustprogress"}
 !24 = !{!25, !13, i64 8}
 !25 = !{!"Split", !14, i64 0, !13, i64 8}
-!26 = !{!27, !13, i64 24}
-!27 = !{!"Meta", !25, i64 0, !25, i64 16, !25, i64 32, !7, i64 48}
+!26 = !{!27, !7, i64 0}
+!27 = !{!"Config", !7, i64 0, !7, i64 4, !14, i64 8}
+!28 = !{!29, !13, i64 24}
+!29 = !{!"Meta", !25, i64 0, !25, i64 16, !25, i64 32, !7, i64 48}

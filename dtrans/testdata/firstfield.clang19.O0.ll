@@ -5,13 +5,16 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
 %struct.Split = type { ptr, i64 }
+%struct.Config = type { i32, i32, ptr }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, ptr, i32 }
 %struct.Hist = type { [256 x i32], i64, double }
+%struct.Other = type { i64 }
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
+@config = dso_local global %struct.Config zeroinitializer, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(ptr noundef %o, ptr noundef %b) #0 {
@@ -181,6 +184,46 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @pick(i32 noundef %k, ptr noundef %o) #0 {
+entry:
+  %k.addr = alloca i32, align 4
+  %o.addr = alloca ptr, align 8
+  store i32 %k, ptr %k.addr, align 4
+  store ptr %o, ptr %o.addr, align 8
+  %0 = load i32, ptr %k.addr, align 4
+  %tobool = icmp ne i32 %0, 0
+  br i1 %tobool, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %1 = load ptr, ptr %o.addr, align 8
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi ptr [ @config, %cond.true ], [ %1, %cond.false ]
+  ret ptr %cond
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @setstat(i32 noundef %x) #0 {
+entry:
+  %x.addr = alloca i32, align 4
+  store i32 %x, ptr %x.addr, align 4
+  %0 = load i32, ptr %x.addr, align 4
+  store i32 %0, ptr @config, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @getstat() #0 {
+entry:
+  %0 = load i32, ptr @config, align 8
+  ret i32 %0
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -190,6 +233,7 @@ entry:
   %b = alloca ptr, align 8
   %r = alloca i32, align 4
   %hs = alloca ptr, align 8
+  %other = alloca %struct.Other, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
@@ -220,14 +264,29 @@ entry:
   %8 = load i32, ptr %r, align 4
   %add7 = add nsw i32 %8, %conv6
   store i32 %add7, ptr %r, align 4
-  %9 = load ptr, ptr %hs, align 8
-  call void @free(ptr noundef %9) #7
-  %10 = load ptr, ptr %b, align 8
-  call void @free(ptr noundef %10) #7
-  %11 = load ptr, ptr %o, align 8
-  call void @free(ptr noundef %11) #7
+  %a = getelementptr inbounds %struct.Other, ptr %other, i32 0, i32 0
+  %9 = load i32, ptr %argc.addr, align 4
+  %conv8 = sext i32 %9 to i64
+  store i64 %conv8, ptr %a, align 8
+  %10 = load i32, ptr %argc.addr, align 4
+  call void @setstat(i32 noundef %10)
+  %call9 = call i32 @getstat()
+  %11 = load i32, ptr %argc.addr, align 4
+  %call10 = call ptr @pick(i32 noundef %11, ptr noundef %other)
+  %cmp = icmp eq ptr %call10, %other
+  %conv11 = zext i1 %cmp to i32
+  %add12 = add nsw i32 %call9, %conv11
   %12 = load i32, ptr %r, align 4
-  ret i32 %12
+  %add13 = add nsw i32 %12, %add12
+  store i32 %add13, ptr %r, align 4
+  %13 = load ptr, ptr %hs, align 8
+  call void @free(ptr noundef %13) #7
+  %14 = load ptr, ptr %b, align 8
+  call void @free(ptr noundef %14) #7
+  %15 = load ptr, ptr %o, align 8
+  call void @free(ptr noundef %15) #7
+  %16 = load i32, ptr %r, align 4
+  ret i32 %16
 }
 
 ; Function Attrs: nounwind allocsize(0)

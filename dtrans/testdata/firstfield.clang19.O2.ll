@@ -5,9 +5,12 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
 %struct.Split = type { ptr, i64 }
+%struct.Config = type { i32, i32, ptr }
 %struct.Hist = type { [256 x i32], i64, double }
+%struct.Other = type { i64 }
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
+@config = dso_local global %struct.Config zeroinitializer, align 8
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
 define dso_local void @init(ptr nocapture noundef writeonly %o, ptr noundef %b) local_unnamed_addr #0 {
@@ -51,8 +54,14 @@ cleanup:                                          ; preds = %if.end, %if.then
   ret i32 %retval.0
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
+
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: write) uwtable
-define dso_local noundef i64 @count(ptr nocapture noundef writeonly %hs, i32 noundef %n) local_unnamed_addr #2 {
+define dso_local noundef i64 @count(ptr nocapture noundef writeonly %hs, i32 noundef %n) local_unnamed_addr #3 {
 entry:
   %cmp8 = icmp sgt i32 %n, 0
   br i1 %cmp8, label %for.body.preheader, label %for.cond.cleanup
@@ -126,7 +135,7 @@ entry:
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
-define dso_local void @reset_all() local_unnamed_addr #3 {
+define dso_local void @reset_all() local_unnamed_addr #4 {
 entry:
   tail call void @reset(ptr noundef nonnull @meta)
   tail call void @reset(ptr noundef nonnull getelementptr inbounds (i8, ptr @meta, i64 16))
@@ -134,52 +143,87 @@ entry:
   ret void
 }
 
-; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #4 {
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local noundef ptr @pick(i32 noundef %k, ptr noundef readnone %o) local_unnamed_addr #5 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(144) ptr @malloc(i64 noundef 144) #9
-  %call1 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 16, i64 noundef 4) #10
+  %tobool.not = icmp eq i32 %k, 0
+  %cond = select i1 %tobool.not, ptr %o, ptr @config
+  ret ptr %cond
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable
+define dso_local void @setstat(i32 noundef %x) local_unnamed_addr #4 {
+entry:
+  store i32 %x, ptr @config, align 8, !tbaa !23
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable
+define dso_local i32 @getstat() local_unnamed_addr #6 {
+entry:
+  %0 = load i32, ptr @config, align 8, !tbaa !23
+  ret i32 %0
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #7 {
+entry:
+  %other = alloca %struct.Other, align 8
+  %call = tail call noalias dereferenceable_or_null(144) ptr @malloc(i64 noundef 144) #12
+  %call1 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 16, i64 noundef 4) #13
   tail call void @init(ptr noundef %call, ptr noundef %call1)
   %conv = sext i32 %argc to i64
   %call2 = tail call i32 @lookup(ptr noundef %call, i64 noundef %conv)
-  %call3 = tail call noalias dereferenceable_or_null(4160) ptr @malloc(i64 noundef 4160) #9
+  %call3 = tail call noalias dereferenceable_or_null(4160) ptr @malloc(i64 noundef 4160) #12
   %call4 = tail call i64 @count(ptr noundef %call3, i32 noundef 4)
   %conv5 = trunc i64 %call4 to i32
-  %add = add nsw i32 %call2, %conv5
   tail call void @reset_all()
-  %0 = load i64, ptr getelementptr inbounds (i8, ptr @meta, i64 24), align 8, !tbaa !23
+  %0 = load i64, ptr getelementptr inbounds (i8, ptr @meta, i64 24), align 8, !tbaa !25
   %conv6 = trunc i64 %0 to i32
-  %add7 = add nsw i32 %add, %conv6
-  tail call void @free(ptr noundef %call3) #11
-  tail call void @free(ptr noundef %call1) #11
-  tail call void @free(ptr noundef %call) #11
-  ret i32 %add7
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %other) #14
+  tail call void @setstat(i32 noundef %argc)
+  %call9 = tail call i32 @getstat()
+  %call10 = call ptr @pick(i32 noundef %argc, ptr noundef nonnull %other)
+  %cmp = icmp eq ptr %call10, %other
+  %conv11 = zext i1 %cmp to i32
+  %add12 = add i32 %call2, %conv5
+  %add = add i32 %add12, %conv6
+  %add7 = add i32 %add, %call9
+  %add13 = add i32 %add7, %conv11
+  call void @free(ptr noundef %call3) #14
+  call void @free(ptr noundef %call1) #14
+  call void @free(ptr noundef %call) #14
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %other) #14
+  ret i32 %add13
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #5
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #6
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #8
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree noinline norecurse nosync nounwind memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #9 = { nounwind allocsize(0) }
-attributes #10 = { nounwind allocsize(0,1) }
-attributes #11 = { nounwind }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { nofree noinline norecurse nosync nounwind memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #12 = { nounwind allocsize(0) }
+attributes #13 = { nounwind allocsize(0,1) }
+attributes #14 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -207,5 +251,7 @@ attributes #11 = { nounwind }
 !20 = !{!"llvm.loop.mustprogress"}
 !21 = !{!22, !13, i64 8}
 !22 = !{!"Split", !14, i64 0, !13, i64 8}
-!23 = !{!24, !13, i64 24}
-!24 = !{!"Meta", !22, i64 0, !22, i64 16, !22, i64 32, !7, i64 48}
+!23 = !{!24, !7, i64 0}
+!24 = !{!"Config", !7, i64 0, !7, i64 4, !14, i64 8}
+!25 = !{!26, !13, i64 24}
+!26 = !{!"Meta", !22, i64 0, !22, i64 16, !22, i64 32, !7, i64 48}
