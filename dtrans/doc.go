@@ -278,13 +278,13 @@
 // (flagTypes), the types an external function receives are recorded once
 // per class, and the BadCasting notes of a class of hundreds of types
 // are built once. BenchmarkCorpus parses and analyses every corpus
-// module side by side; measured on a shared two-core machine (ranges of
-// three or four runs, CPU time), sqlite3's analysis costs 0.55 to 0.71 of
-// its parse (clang 14 -O0 0.58-0.64, clang 19 -O0 0.66-0.71, clang 14 -O2
-// 0.55-0.69, clang 19 -O2 0.67-0.71), and the analysis costs 180 to 390 ns
-// per instruction on bzip2, zlib, libdeflate and pcre2, 310 to 580 on
-// libpng, brotli and lz4, 440 to 960 on the interpreters lua and mujs and
-// 570 to 900 on sqlite3, while parsing costs 680 to 1,600 on all of them.
+// module side by side; measured on a shared two-core machine (CPU time,
+// ranges of four to six runs), sqlite3's analysis costs 0.54 to 0.75 of
+// its parse (clang 14 -O0 0.58-0.71, clang 19 -O0 0.65-0.74, clang 14 -O2
+// 0.54-0.64, clang 19 -O2 0.67-0.75), and the analysis costs 230 to 450 ns
+// per instruction on bzip2, zlib and libdeflate, 350 to 830 on pcre2,
+// libpng, brotli and lz4, 460 to 900 on the interpreters lua and mujs and
+// 610 to 790 on sqlite3, while parsing costs 720 to 1,900 on all of them.
 // The cost per instruction follows the code more than its size: generic
 // code (interpreters, sqlite3) has more calls and pointer values per
 // instruction, bigger classes and a longer fixed point (18 to 25 rounds
