@@ -223,8 +223,8 @@
 // Whether a set or a site includes the escaped set is decided on the
 // answer, not on the solver's representation, so the reports and the call
 // graph are the same with or without the solver's summary element.
-// PointsTo, PointsToNode and Callees answer expanded sets (one query costs
-// time linear in its answer).
+// PointsTo, PointsToNode, Callees and CallEdges answer expanded sets (one
+// query costs time linear in its answer).
 //
 // # Alias queries
 //
