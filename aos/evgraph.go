@@ -62,9 +62,10 @@ type evGraph struct {
 	// constants computed from them (findStatics), cnodes the nodes of
 	// those constants.
 	statics      map[*llir.Global]bool
-	paramFn      map[*llir.Param]*llir.Func
 	staticConsts map[constant.Constant]bool
 	cnodes       map[constant.Constant]int32
+	// paramFn maps parameters to their functions (outParamKeys).
+	paramFn map[*llir.Param]*llir.Func
 
 	// sum is each node's evidence after summarize; vis what it gives
 	// its predecessors (poisoned for generic variables).
