@@ -163,10 +163,12 @@ func reportCPU(b *testing.B) func() {
 // iteration parses the module and analyses what it parsed, timing both
 // with the process's CPU time (a collection runs before each, untimed, so
 // that neither pays for the other's garbage): parse-ns/inst and
-// dtrans-ns/inst are the CPU times per instruction of the module, and
-// dtrans/parse their ratio, measured side by side. Run over programs from
-// 27,000 to 350,000 instructions, the ns/inst columns show how the cost
-// grows with size:
+// dtrans-ns/inst are the CPU times per instruction of the module,
+// dtrans/parse their ratio, measured side by side, and dtrans-ns/node the
+// analysis's CPU time per node of its pointer classes (the values it
+// tracks: pointers and pointer-sized integers, globals, parameters,
+// fields). Run over programs from 27,000 to 350,000 instructions, the
+// columns show how the cost grows with size:
 //
 //	IRPASS_CORPUS=$PWD/../corpus go test -run - -bench Corpus -benchtime 3x
 func BenchmarkCorpus(b *testing.B) {
@@ -184,7 +186,7 @@ func BenchmarkCorpus(b *testing.B) {
 			b.Run(name, func(b *testing.B) {
 				b.SetBytes(int64(len(src)))
 				var parse, dtrans int64
-				insts := 0
+				insts, nodes := 0, 0
 				for i := 0; i < b.N; i++ {
 					runtime.GC()
 					start := cpuTime()
@@ -195,10 +197,12 @@ func BenchmarkCorpus(b *testing.B) {
 					parse += cpuTime() - start
 					runtime.GC()
 					start = cpuTime()
-					if _, err := Analyze(context.Background(), m); err != nil {
+					in, err := Analyze(context.Background(), m)
+					if err != nil {
 						b.Fatal(err)
 					}
 					dtrans += cpuTime() - start
+					nodes = len(in.inf.parent)
 					insts = 0
 					for _, f := range m.Funcs {
 						for _, bl := range f.Blocks {
@@ -210,6 +214,7 @@ func BenchmarkCorpus(b *testing.B) {
 				b.ReportMetric(float64(parse)/n, "parse-ns/inst")
 				b.ReportMetric(float64(dtrans)/n, "dtrans-ns/inst")
 				b.ReportMetric(float64(dtrans)/float64(max(parse, 1)), "dtrans/parse")
+				b.ReportMetric(float64(dtrans)/(float64(b.N)*float64(max(nodes, 1))), "dtrans-ns/node")
 				b.ReportMetric(float64(insts), "insts")
 			})
 			runtime.GC()
