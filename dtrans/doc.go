@@ -281,7 +281,7 @@
 // module side by side; measured on a shared two-core machine (CPU time,
 // ranges of six to eight runs), sqlite3's analysis costs 0.54 to 0.75 of
 // its parse (clang 14 -O0 0.58-0.71, clang 19 -O0 0.65-0.74, clang 14 -O2
-// 0.54-0.65, clang 19 -O2 0.67-0.75), and the analysis costs 230 to 520 ns
+// 0.54-0.65, clang 19 -O2 0.67-0.75), and the analysis costs 230 to 540 ns
 // per instruction on bzip2, zlib and libdeflate, 350 to 860 on pcre2,
 // libpng, brotli and lz4, 460 to 1,200 on the interpreters lua and mujs
 // and 580 to 890 on sqlite3, while parsing costs 720 to 1,900 on all of
@@ -292,7 +292,7 @@
 // entries). Per node of the pointer classes (dtrans-ns/node), the cost
 // does not grow with the module: at -O0, 600 to 1,130 ns on bzip2's 11,000
 // nodes, 690 to 840 on brotli's 115,000 to 120,000, 1,010 to 1,190 on
-// sqlite3's 190,000 to 200,000, and 520 to 1,370 on the others but mujs
+XX
 // (1,100 to 2,000 on 26,000 to 29,000); at -O2, where byte offsets and
 // TBAA tags add work per node, 1,000 to 2,600 on all of them, sqlite3
 // 1,710 to 1,930.
