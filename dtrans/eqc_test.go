@@ -70,30 +70,45 @@ func tbaaTally(in *Info) map[string][2]int {
 func classifyDiffs(diffs []string, typed, opaque map[string][2]int) string {
 	var code, untagged, conds, counts, both int
 	for _, d := range diffs {
-		tn, rest, _ := strings.Cut(d, " -> ")
-		on, rest, _ := strings.Cut(rest, ":")
-		tt, to := typed[tn], opaque[on]
-		switch {
-		case tt == [2]int{} && to == [2]int{}:
-			untagged++
-			continue
-		case tt != to:
+		switch diffCause(d, typed, opaque) {
+		case "code":
 			code++
-			continue
-		}
-		hasCond := strings.Contains(rest, "only:")
-		hasCount := strings.Contains(rest, "field ")
-		switch {
-		case hasCond && hasCount:
-			both++
-		case hasCond:
+		case "untagged":
+			untagged++
+		case "alike conditions":
 			conds++
-		default:
+		case "alike counts":
 			counts++
+		default:
+			both++
 		}
 	}
 	return fmt.Sprintf("%d types accessed differently (TBAA tallies differ), %d not tagged in either module, %d accessed alike: %d in conditions, %d in field counts, %d in both",
 		code, untagged, conds+counts+both, conds, counts, both)
+}
+
+// diffCause is classifyDiffs's class of one disagreement: "code",
+// "untagged", or "alike" followed by what differs ("conditions",
+// "counts", "both").
+func diffCause(d string, typed, opaque map[string][2]int) string {
+	tn, rest, _ := strings.Cut(d, " -> ")
+	on, rest, _ := strings.Cut(rest, ":")
+	tt, to := typed[tn], opaque[on]
+	switch {
+	case tt == [2]int{} && to == [2]int{}:
+		return "untagged"
+	case tt != to:
+		return "code"
+	}
+	hasCond := strings.Contains(rest, "only:")
+	hasCount := strings.Contains(rest, "field ")
+	switch {
+	case hasCond && hasCount:
+		return "alike both"
+	case hasCond:
+		return "alike conditions"
+	}
+	return "alike counts"
 }
 
 // candidateCounts says, for each optimization, how many types the
@@ -165,13 +180,20 @@ func compareCorpus(t *testing.T, opt string, floor map[string]int) {
 				matched = append(matched, fmt.Sprintf("%s %d/%d (%d lost to merged types)", o, ag.candTyped[o], ag.candOpaque[o], ag.candMerged[o]))
 			}
 			t.Logf("%s -%s candidates among the matched types (typed/opaque): %s", prog, opt, strings.Join(matched, ", "))
+			var tallyT, tallyO map[string][2]int
+			if opt == "O2" {
+				tallyT, tallyO = tbaaTally(ti), tbaaTally(to)
+			}
 			if os.Getenv("IRPASS_DIFF") != "" {
 				for _, d := range ag.diffs {
+					if opt == "O2" {
+						d = "[" + diffCause(d, tallyT, tallyO) + "] " + d
+					}
 					t.Log(d)
 				}
 			}
 			if opt == "O2" {
-				t.Logf("%s -%s disagreements: %s", prog, opt, classifyDiffs(ag.diffs, tbaaTally(ti), tbaaTally(to)))
+				t.Logf("%s -%s disagreements: %s", prog, opt, classifyDiffs(ag.diffs, tallyT, tallyO))
 			}
 			if min, ok := floor[prog]; ok && ag.same < min {
 				t.Errorf("%d types agree, fewer than the %d measured before:\n%s", ag.same, min, strings.Join(ag.diffs, "\n"))
