@@ -319,13 +319,18 @@
 // module but for the solver's collapses (3 or 4 on sqlite3). Listing
 // accesses walks, for each array, the part of the field-based flow its
 // roots reach; the arrays of a large program reach large parts of it, so
-// that step grows with arrays × reach rather than with the module:
-// BenchmarkAoSPerInst gives 2.6 to 3.7 µs per instruction on bzip2
-// (21k-27k instructions), 3.2 to 5.0 on lua (45k-69k) and 5.6 to 10.4 on
-// sqlite3 (307k-351k), measured under a load of 2 to 4 on 2 cores. A
-// getelementptr's struct, byte offset and TBAA names are read once, not
+// that step grows with arrays × reach rather than with the module, and
+// the maps of a large module miss the caches more: BenchmarkAoSPerInst
+// gives 1.4 to 2.1 µs per instruction on bzip2 (21k-27k instructions),
+// 2.5 to 4.1 on lua (45k-69k) and 3.4 to 5.3 on sqlite3 (307k-351k) on 2
+// cores loaded 1.3 to 3 by other work (up to twice that at a load of 4).
+// BenchmarkAoSSQLite, interleaved with the code before the static
+// arrays' changes at a load of 1.3 to 2: clang 14 -O0 1.49 to 1.60 s
+// (before: 1.51 to 1.96 s), clang 19 -O2 1.58 to 1.93 s (1.82 to 2.26 s).
+// A getelementptr's struct, byte offset and TBAA names are read once, not
 // once per array reaching it (requestAccesses' CPU time on sqlite3 clang
-// 19 -O2 fell by 40%). In a pipeline, DTrans's result comes from the
+// 19 -O2 fell by 40%), and the points-to flow no longer lists accesses
+// for static arrays. In a pipeline, DTrans's result comes from the
 // analysis manager: print<aos>,print<dtrans> computes it once. DTrans is
 // about 15% of the analysis of sqlite3.
 //
