@@ -22,10 +22,14 @@ import (
 // tagInfo is what a struct-path TBAA access tag says: the structure
 // (id) and byte offset accessed, ok when the tag names a structure of the
 // module, fits when its base type node describes that structure's layout.
+// nested says that the tag's own base names no structure of the module
+// and id is a structure the TBAA type nodes nest in it at that offset
+// (see nestedTag): the access is of that structure's field, but the
+// address is not a pointer to it.
 type tagInfo struct {
-	id       int
-	off      int64
-	ok, fits bool
+	id               int
+	off              int64
+	ok, fits, nested bool
 }
 
 // tbaaTag returns the TBAA access tag of a load or store's attachments
@@ -75,16 +79,71 @@ func (a *inferrer) readTag(tag *metadata.Tuple) tagInfo {
 	}
 	id := a.tbaaStruct(base, 0)
 	if id < 0 {
-		return tagInfo{}
+		return a.nestedTag(base, o)
 	}
 	return tagInfo{id: id, off: o, ok: true, fits: a.tbaaLayoutFits(base, id)}
 }
 
+// nestedTag reads a tag whose base type node names no structure of the
+// module (clang 19 at -O2 drops the definitions of structures it reaches
+// only through byte offsets, and those with arrays cannot be rebuilt,
+// like zlib's deflate_state): the node's members say which member
+// structure lies at the offset, down to one the module has (the
+// tree_desc_s of s->l_desc.dyn_tree). Typed IR names the outer structure,
+// whose fields lead to the same one. Scalar members end the walk.
+func (a *inferrer) nestedTag(base *metadata.Tuple, off int64) tagInfo {
+	for depth := 0; depth < 8; depth++ {
+		var inner *metadata.Tuple
+		var at int64
+		for i := 1; i+1 < len(base.Fields); i += 2 {
+			c, ok := base.Fields[i+1].(*constant.Int)
+			if !ok {
+				return tagInfo{}
+			}
+			mo, ok := ir.ConstInt(c)
+			if !ok || mo > off {
+				break
+			}
+			if ft, ok := base.Fields[i].(*metadata.Tuple); ok {
+				inner, at = ft, mo
+			} else {
+				inner = nil
+			}
+		}
+		// The last member starting at or before off: a structure when
+		// it has members (a scalar type node has none).
+		if inner == nil || len(inner.Fields) < 3 {
+			return tagInfo{}
+		}
+		if _, scalar := tbaaScalarNode(inner); scalar {
+			return tagInfo{}
+		}
+		base, off = inner, off-at
+		if id := a.tbaaStruct(base, 0); id >= 0 {
+			if sz := a.tt.infos[id].Size; off < 0 || (sz > 0 && uint64(off) >= sz) {
+				return tagInfo{}
+			}
+			return tagInfo{id: id, off: off, ok: true, fits: a.tbaaLayoutFits(base, id), nested: true}
+		}
+	}
+	return tagInfo{}
+}
+
+// tbaaScalarNode reports whether a TBAA type node is a scalar type.
+func tbaaScalarNode(n *metadata.Tuple) (types.Type, bool) {
+	name, ok := n.Fields[0].(*metadata.String)
+	if !ok {
+		return nil, false
+	}
+	return tbaaScalar(name.Value)
+}
+
 // tbaaAccess returns the struct id and byte offset of a load or store's
-// struct-path TBAA tag.
+// struct-path TBAA tag whose base names that structure (not a nested
+// one: the address points to the structure).
 func (a *inferrer) tbaaAccess(md []*metadata.Attachment) (int, int64, bool) {
 	_, ti := a.tbaaTag(md)
-	return ti.id, ti.off, ti.ok
+	return ti.id, ti.off, ti.ok && !ti.nested
 }
 
 // tbaaAccessChecked is tbaaAccess for tags whose base type node describes
@@ -95,7 +154,7 @@ func (a *inferrer) tbaaAccess(md []*metadata.Attachment) (int, int64, bool) {
 // different layout (sqlite3's shell and library).
 func (a *inferrer) tbaaAccessChecked(md []*metadata.Attachment) (int, int64, bool) {
 	_, ti := a.tbaaTag(md)
-	return ti.id, ti.off, ti.ok && ti.fits
+	return ti.id, ti.off, ti.ok && ti.fits && !ti.nested
 }
 
 // tbaaLayoutFits reports (cached) whether every member offset of TBAA

@@ -79,6 +79,23 @@ NOINLINE void setb(struct Node *n, double d) {
   b->b1 = d;
 }
 
+// A structure nested in one that clang 19 drops at -O2 and that cannot
+// be rebuilt from TBAA (an array: zlib's deflate_state and its
+// tree_desc_s members): the tags of s->l.tree name State at Desc's offset
+// in it, and State's TBAA node says a Desc lies there.
+// dtrans: %struct.Desc field=0 reads=0 writes=2
+// dtrans: %struct.Desc field=1 reads=1 writes=1
+struct Desc { int *tree; int max; };
+struct State { int buf[16]; struct Desc l; struct Desc d; };
+
+NOINLINE void init(struct State *s, int m) {
+  s->l.tree = s->buf;
+  s->d.tree = s->buf + 8;
+  s->l.max = m;
+}
+
+NOINLINE int maxof(struct Desc *d) { return d->max; }
+
 int main(int argc, char **argv) {
   (void)argv;
   struct Node n;
@@ -92,5 +109,9 @@ int main(int argc, char **argv) {
   setb(&n, 1.5);
   r += (long)getb(&n) + get(&n);
   free(n.obj);
+  struct State *s = malloc(sizeof *s);
+  init(s, argc);
+  r += maxof(&s->l);
+  free(s);
   return (int)r;
 }

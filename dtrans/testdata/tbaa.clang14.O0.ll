@@ -7,6 +7,8 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Node = type { i8*, i32 }
 %struct.A = type { i64, i32, i32 }
 %struct.B = type { i64, double }
+%struct.State = type { [16 x i32], %struct.Desc, %struct.Desc }
+%struct.Desc = type { i32*, i32 }
 
 @last = dso_local global %struct.Stream zeroinitializer, align 8
 
@@ -176,6 +178,47 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @init(%struct.State* noundef %s, i32 noundef %m) #0 {
+entry:
+  %s.addr = alloca %struct.State*, align 8
+  %m.addr = alloca i32, align 4
+  store %struct.State* %s, %struct.State** %s.addr, align 8
+  store i32 %m, i32* %m.addr, align 4
+  %0 = load %struct.State*, %struct.State** %s.addr, align 8
+  %buf = getelementptr inbounds %struct.State, %struct.State* %0, i32 0, i32 0
+  %arraydecay = getelementptr inbounds [16 x i32], [16 x i32]* %buf, i64 0, i64 0
+  %1 = load %struct.State*, %struct.State** %s.addr, align 8
+  %l = getelementptr inbounds %struct.State, %struct.State* %1, i32 0, i32 1
+  %tree = getelementptr inbounds %struct.Desc, %struct.Desc* %l, i32 0, i32 0
+  store i32* %arraydecay, i32** %tree, align 8
+  %2 = load %struct.State*, %struct.State** %s.addr, align 8
+  %buf1 = getelementptr inbounds %struct.State, %struct.State* %2, i32 0, i32 0
+  %arraydecay2 = getelementptr inbounds [16 x i32], [16 x i32]* %buf1, i64 0, i64 0
+  %add.ptr = getelementptr inbounds i32, i32* %arraydecay2, i64 8
+  %3 = load %struct.State*, %struct.State** %s.addr, align 8
+  %d = getelementptr inbounds %struct.State, %struct.State* %3, i32 0, i32 2
+  %tree3 = getelementptr inbounds %struct.Desc, %struct.Desc* %d, i32 0, i32 0
+  store i32* %add.ptr, i32** %tree3, align 8
+  %4 = load i32, i32* %m.addr, align 4
+  %5 = load %struct.State*, %struct.State** %s.addr, align 8
+  %l4 = getelementptr inbounds %struct.State, %struct.State* %5, i32 0, i32 1
+  %max = getelementptr inbounds %struct.Desc, %struct.Desc* %l4, i32 0, i32 1
+  store i32 %4, i32* %max, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @maxof(%struct.Desc* noundef %d) #0 {
+entry:
+  %d.addr = alloca %struct.Desc*, align 8
+  store %struct.Desc* %d, %struct.Desc** %d.addr, align 8
+  %0 = load %struct.Desc*, %struct.Desc** %d.addr, align 8
+  %max = getelementptr inbounds %struct.Desc, %struct.Desc* %0, i32 0, i32 1
+  %1 = load i32, i32* %max, align 8
+  ret i32 %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -183,6 +226,7 @@ entry:
   %argv.addr = alloca i8**, align 8
   %n = alloca %struct.Node, align 8
   %r = alloca i64, align 8
+  %s = alloca %struct.State*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -216,9 +260,25 @@ entry:
   %obj10 = getelementptr inbounds %struct.Node, %struct.Node* %n, i32 0, i32 0
   %4 = load i8*, i8** %obj10, align 8
   call void @free(i8* noundef %4) #2
-  %5 = load i64, i64* %r, align 8
-  %conv11 = trunc i64 %5 to i32
-  ret i32 %conv11
+  %call11 = call noalias i8* @malloc(i64 noundef 96) #2
+  %5 = bitcast i8* %call11 to %struct.State*
+  store %struct.State* %5, %struct.State** %s, align 8
+  %6 = load %struct.State*, %struct.State** %s, align 8
+  %7 = load i32, i32* %argc.addr, align 4
+  call void @init(%struct.State* noundef %6, i32 noundef %7)
+  %8 = load %struct.State*, %struct.State** %s, align 8
+  %l = getelementptr inbounds %struct.State, %struct.State* %8, i32 0, i32 1
+  %call12 = call i32 @maxof(%struct.Desc* noundef %l)
+  %conv13 = sext i32 %call12 to i64
+  %9 = load i64, i64* %r, align 8
+  %add14 = add nsw i64 %9, %conv13
+  store i64 %add14, i64* %r, align 8
+  %10 = load %struct.State*, %struct.State** %s, align 8
+  %11 = bitcast %struct.State* %10 to i8*
+  call void @free(i8* noundef %11) #2
+  %12 = load i64, i64* %r, align 8
+  %conv15 = trunc i64 %12 to i32
+  ret i32 %conv15
 }
 
 ; Function Attrs: nounwind

@@ -7,6 +7,8 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Node = type { i8*, i32 }
 %struct.A = type { i64, i32, i32 }
 %struct.B = type { i64, double }
+%struct.State = type { [16 x i32], %struct.Desc, %struct.Desc }
+%struct.Desc = type { i32*, i32 }
 
 @last = dso_local local_unnamed_addr global %struct.Stream zeroinitializer, align 8
 
@@ -110,13 +112,35 @@ entry:
   ret void
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
+define dso_local void @init(%struct.State* noundef %s, i32 noundef %m) local_unnamed_addr #4 {
+entry:
+  %arraydecay = getelementptr inbounds %struct.State, %struct.State* %s, i64 0, i32 0, i64 0
+  %tree = getelementptr inbounds %struct.State, %struct.State* %s, i64 0, i32 1, i32 0
+  store i32* %arraydecay, i32** %tree, align 8, !tbaa !23
+  %add.ptr = getelementptr inbounds %struct.State, %struct.State* %s, i64 0, i32 0, i64 8
+  %tree3 = getelementptr inbounds %struct.State, %struct.State* %s, i64 0, i32 2, i32 0
+  store i32* %add.ptr, i32** %tree3, align 8, !tbaa !26
+  %max = getelementptr inbounds %struct.State, %struct.State* %s, i64 0, i32 1, i32 1
+  store i32 %m, i32* %max, align 8, !tbaa !27
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i32 @maxof(%struct.Desc* nocapture noundef readonly %d) local_unnamed_addr #2 {
+entry:
+  %max = getelementptr inbounds %struct.Desc, %struct.Desc* %d, i64 0, i32 1
+  %0 = load i32, i32* %max, align 8, !tbaa !28
+  ret i32 %0
+}
+
 ; Function Attrs: mustprogress nounwind uwtable willreturn
-define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #4 {
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #5 {
 entry:
   %n = alloca %struct.Node, align 8
   %0 = bitcast %struct.Node* %n to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %0) #7
-  %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #7
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %0) #8
+  %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #8
   %obj = getelementptr inbounds %struct.Node, %struct.Node* %n, i64 0, i32 0
   store i8* %call, i8** %obj, align 8, !tbaa !13
   %kind = getelementptr inbounds %struct.Node, %struct.Node* %n, i64 0, i32 1
@@ -124,8 +148,8 @@ entry:
   %conv = sext i32 %argc to i64
   call void @seta(%struct.Node* noundef nonnull %n, i64 noundef %conv, i32 noundef 2)
   %call1 = call i64 @geta(%struct.Node* noundef nonnull %n)
-  tail call void @free(i8* noundef %call) #7
-  %call3 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #7
+  tail call void @free(i8* noundef %call) #8
+  %call3 = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #8
   store i8* %call3, i8** %obj, align 8, !tbaa !13
   store i32 1, i32* %kind, align 8, !tbaa !22
   call void @setb(%struct.Node* noundef nonnull %n, double noundef 1.500000e+00)
@@ -134,26 +158,34 @@ entry:
   %call8 = call i64 @get(%struct.Node* noundef nonnull %n)
   %add = add i64 %call1, %conv7
   %add9 = add i64 %add, %call8
-  tail call void @free(i8* noundef %call3) #7
-  %conv11 = trunc i64 %add9 to i32
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %0) #7
-  ret i32 %conv11
+  tail call void @free(i8* noundef %call3) #8
+  %call11 = tail call noalias dereferenceable_or_null(96) i8* @malloc(i64 noundef 96) #8
+  %1 = bitcast i8* %call11 to %struct.State*
+  tail call void @init(%struct.State* noundef %1, i32 noundef %argc)
+  %l = getelementptr inbounds %struct.State, %struct.State* %1, i64 0, i32 1
+  %call12 = tail call i32 @maxof(%struct.Desc* noundef nonnull %l)
+  tail call void @free(i8* noundef %call11) #8
+  %2 = trunc i64 %add9 to i32
+  %conv15 = add i32 %call12, %2
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %0) #8
+  ret i32 %conv15
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #5
+declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
-declare void @free(i8* nocapture noundef) local_unnamed_addr #6
+declare void @free(i8* nocapture noundef) local_unnamed_addr #7
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -181,3 +213,9 @@ attributes #7 = { nounwind }
 !20 = !{!"B", !17, i64 0, !21, i64 8}
 !21 = !{!"double", !8, i64 0}
 !22 = !{!14, !10, i64 8}
+!23 = !{!24, !7, i64 64}
+!24 = !{!"State", !8, i64 0, !25, i64 64, !25, i64 80}
+!25 = !{!"Desc", !7, i64 0, !10, i64 8}
+!26 = !{!24, !7, i64 80}
+!27 = !{!24, !10, i64 72}
+!28 = !{!25, !10, i64 8}

@@ -7,6 +7,8 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Node = type { ptr, i32 }
 %struct.A = type { i64, i32, i32 }
 %struct.B = type { i64, double }
+%struct.State = type { [16 x i32], %struct.Desc, %struct.Desc }
+%struct.Desc = type { ptr, i32 }
 
 @last = dso_local global %struct.Stream zeroinitializer, align 8
 
@@ -170,6 +172,47 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @init(ptr noundef %s, i32 noundef %m) #0 {
+entry:
+  %s.addr = alloca ptr, align 8
+  %m.addr = alloca i32, align 4
+  store ptr %s, ptr %s.addr, align 8
+  store i32 %m, ptr %m.addr, align 4
+  %0 = load ptr, ptr %s.addr, align 8
+  %buf = getelementptr inbounds %struct.State, ptr %0, i32 0, i32 0
+  %arraydecay = getelementptr inbounds [16 x i32], ptr %buf, i64 0, i64 0
+  %1 = load ptr, ptr %s.addr, align 8
+  %l = getelementptr inbounds %struct.State, ptr %1, i32 0, i32 1
+  %tree = getelementptr inbounds %struct.Desc, ptr %l, i32 0, i32 0
+  store ptr %arraydecay, ptr %tree, align 8
+  %2 = load ptr, ptr %s.addr, align 8
+  %buf1 = getelementptr inbounds %struct.State, ptr %2, i32 0, i32 0
+  %arraydecay2 = getelementptr inbounds [16 x i32], ptr %buf1, i64 0, i64 0
+  %add.ptr = getelementptr inbounds i32, ptr %arraydecay2, i64 8
+  %3 = load ptr, ptr %s.addr, align 8
+  %d = getelementptr inbounds %struct.State, ptr %3, i32 0, i32 2
+  %tree3 = getelementptr inbounds %struct.Desc, ptr %d, i32 0, i32 0
+  store ptr %add.ptr, ptr %tree3, align 8
+  %4 = load i32, ptr %m.addr, align 4
+  %5 = load ptr, ptr %s.addr, align 8
+  %l4 = getelementptr inbounds %struct.State, ptr %5, i32 0, i32 1
+  %max = getelementptr inbounds %struct.Desc, ptr %l4, i32 0, i32 1
+  store i32 %4, ptr %max, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @maxof(ptr noundef %d) #0 {
+entry:
+  %d.addr = alloca ptr, align 8
+  store ptr %d, ptr %d.addr, align 8
+  %0 = load ptr, ptr %d.addr, align 8
+  %max = getelementptr inbounds %struct.Desc, ptr %0, i32 0, i32 1
+  %1 = load i32, ptr %max, align 8
+  ret i32 %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -177,6 +220,7 @@ entry:
   %argv.addr = alloca ptr, align 8
   %n = alloca %struct.Node, align 8
   %r = alloca i64, align 8
+  %s = alloca ptr, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
@@ -210,9 +254,23 @@ entry:
   %obj10 = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 0
   %4 = load ptr, ptr %obj10, align 8
   call void @free(ptr noundef %4) #4
-  %5 = load i64, ptr %r, align 8
-  %conv11 = trunc i64 %5 to i32
-  ret i32 %conv11
+  %call11 = call noalias ptr @malloc(i64 noundef 96) #3
+  store ptr %call11, ptr %s, align 8
+  %5 = load ptr, ptr %s, align 8
+  %6 = load i32, ptr %argc.addr, align 4
+  call void @init(ptr noundef %5, i32 noundef %6)
+  %7 = load ptr, ptr %s, align 8
+  %l = getelementptr inbounds %struct.State, ptr %7, i32 0, i32 1
+  %call12 = call i32 @maxof(ptr noundef %l)
+  %conv13 = sext i32 %call12 to i64
+  %8 = load i64, ptr %r, align 8
+  %add14 = add nsw i64 %8, %conv13
+  store i64 %add14, ptr %r, align 8
+  %9 = load ptr, ptr %s, align 8
+  call void @free(ptr noundef %9) #4
+  %10 = load i64, ptr %r, align 8
+  %conv15 = trunc i64 %10 to i32
+  ret i32 %conv15
 }
 
 ; Function Attrs: nounwind allocsize(0)

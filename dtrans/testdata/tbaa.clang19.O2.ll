@@ -98,20 +98,41 @@ entry:
   ret void
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define dso_local void @init(ptr noundef %s, i32 noundef %m) local_unnamed_addr #4 {
+entry:
+  %l = getelementptr inbounds i8, ptr %s, i64 64
+  store ptr %s, ptr %l, align 8, !tbaa !23
+  %add.ptr = getelementptr inbounds i8, ptr %s, i64 32
+  %d = getelementptr inbounds i8, ptr %s, i64 80
+  store ptr %add.ptr, ptr %d, align 8, !tbaa !26
+  %max = getelementptr inbounds i8, ptr %s, i64 72
+  store i32 %m, ptr %max, align 8, !tbaa !27
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local i32 @maxof(ptr nocapture noundef readonly %d) local_unnamed_addr #5 {
+entry:
+  %max = getelementptr inbounds i8, ptr %d, i64 8
+  %0 = load i32, ptr %max, align 8, !tbaa !28
+  ret i32 %0
+}
+
 ; Function Attrs: mustprogress nounwind willreturn uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #4 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #6 {
 entry:
   %n = alloca %struct.Node, align 8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %n) #7
-  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #8
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %n) #9
+  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #10
   store ptr %call, ptr %n, align 8, !tbaa !13
   %kind = getelementptr inbounds i8, ptr %n, i64 8
   store i32 0, ptr %kind, align 8, !tbaa !22
   %conv = sext i32 %argc to i64
   call void @seta(ptr noundef nonnull %n, i64 noundef %conv, i32 noundef 2)
   %call1 = call i64 @geta(ptr noundef nonnull %n)
-  tail call void @free(ptr noundef %call) #7
-  %call3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #8
+  tail call void @free(ptr noundef %call) #9
+  %call3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #10
   store ptr %call3, ptr %n, align 8, !tbaa !13
   store i32 1, ptr %kind, align 8, !tbaa !22
   call void @setb(ptr noundef nonnull %n, double noundef 1.500000e+00)
@@ -120,27 +141,35 @@ entry:
   %call8 = call i64 @get(ptr noundef nonnull %n)
   %add = add i64 %call1, %conv7
   %add9 = add i64 %add, %call8
-  tail call void @free(ptr noundef %call3) #7
-  %conv11 = trunc i64 %add9 to i32
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %n) #7
-  ret i32 %conv11
+  tail call void @free(ptr noundef %call3) #9
+  %call11 = tail call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #10
+  tail call void @init(ptr noundef %call11, i32 noundef %argc)
+  %l = getelementptr inbounds i8, ptr %call11, i64 64
+  %call12 = tail call i32 @maxof(ptr noundef nonnull %l)
+  tail call void @free(ptr noundef %call11) #9
+  %0 = trunc i64 %add9 to i32
+  %conv15 = add i32 %call12, %0
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %n) #9
+  ret i32 %conv15
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #5
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #6
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind }
-attributes #8 = { nounwind allocsize(0) }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nounwind }
+attributes #10 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -168,3 +197,9 @@ attributes #8 = { nounwind allocsize(0) }
 !20 = !{!"B", !17, i64 0, !21, i64 8}
 !21 = !{!"double", !8, i64 0}
 !22 = !{!14, !10, i64 8}
+!23 = !{!24, !7, i64 64}
+!24 = !{!"State", !8, i64 0, !25, i64 64, !25, i64 80}
+!25 = !{!"Desc", !7, i64 0, !10, i64 8}
+!26 = !{!24, !7, i64 80}
+!27 = !{!24, !10, i64 72}
+!28 = !{!25, !10, i64 8}
