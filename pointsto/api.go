@@ -328,6 +328,18 @@ func (r *Result) Config() Config { return r.cfg }
 // Stats returns the solver's statistics.
 func (r *Result) Stats() Stats { return r.stats }
 
+// objects returns the Objects of canonical locations, nil for none.
+func (r *Result) objects(ls []location) []Object {
+	if len(ls) == 0 {
+		return nil
+	}
+	out := make([]Object, len(ls))
+	for i, l := range ls {
+		out[i] = r.object(l)
+	}
+	return out
+}
+
 // object returns the Object of a canonical location.
 func (r *Result) object(l location) Object {
 	n := r.Graph.Node(constraint.NodeID(l.obj))
@@ -355,15 +367,7 @@ func (r *Result) PointsToNode(id constraint.NodeID) []Object {
 	if r == nil || r.s == nil {
 		return nil
 	}
-	ls := r.expandedLocations(id)
-	if len(ls) == 0 {
-		return nil
-	}
-	out := make([]Object, len(ls))
-	for i, l := range ls {
-		out[i] = r.object(l)
-	}
-	return out
+	return r.objects(r.expandedLocations(id))
 }
 
 // expandedLocations returns the canonical locations node id points to,
@@ -486,15 +490,7 @@ func (r *Result) PointsTo(v value.Value) []Object {
 	if !ok {
 		return nil
 	}
-	ls := r.expand(own, sum)
-	if len(ls) == 0 {
-		return nil
-	}
-	out := make([]Object, len(ls))
-	for i, l := range ls {
-		out[i] = r.object(l)
-	}
-	return out
+	return r.objects(r.expand(own, sum))
 }
 
 func (r *Result) valueNode(v value.Value) (constraint.NodeID, bool) {

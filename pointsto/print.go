@@ -169,15 +169,7 @@ func (r *Result) Escaped() []Object {
 	if r == nil || r.Graph == nil || r.s == nil {
 		return nil
 	}
-	ls := r.escapedLocations()
-	if len(ls) == 0 {
-		return nil
-	}
-	out := make([]Object, len(ls))
-	for i, l := range ls {
-		out[i] = r.object(l)
-	}
-	return out
+	return r.objects(r.escapedLocations())
 }
 
 // Sets returns the points-to set of every pointer node (not objects, not
