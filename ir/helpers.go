@@ -116,20 +116,28 @@ type GEPStep struct {
 // constant expression) with source element type elem. It returns an error
 // when an index does not fit the type (a non-constant struct index, a field
 // out of range, indexing a scalar); analyses treat such GEPs conservatively.
+// The steps are a new slice; AppendGEPSteps reuses the caller's.
 func GEPSteps(elem types.Type, indices []value.Value) ([]GEPStep, error) {
-	steps := make([]GEPStep, 0, len(indices))
+	return AppendGEPSteps(make([]GEPStep, 0, len(indices)), elem, indices)
+}
+
+// AppendGEPSteps is GEPSteps appending the steps to dst and returning the
+// extended slice, so that a caller decomposing GEP after GEP reuses one
+// buffer (or a small array on its stack) and allocates nothing. On error the
+// result holds the steps before the one that failed, appended to dst.
+func AppendGEPSteps(dst []GEPStep, elem types.Type, indices []value.Value) ([]GEPStep, error) {
 	cur := elem
 	for i, idx := range indices {
 		s := GEPStep{Type: cur, Index: idx, Field: -1}
 		s.Const, s.IsConst = ConstInt(idx)
 		if i == 0 {
-			steps = append(steps, s)
+			dst = append(dst, s)
 			continue
 		}
 		switch t := cur.(type) {
 		case *types.StructType:
 			if !s.IsConst || s.Const < 0 || s.Const >= int64(len(t.Fields)) {
-				return steps, fmt.Errorf("struct index %s out of range for %s", idx.Ident(), t)
+				return dst, fmt.Errorf("struct index %s out of range for %s", idx.Ident(), t)
 			}
 			s.Field = int(s.Const)
 			s.Type = t
@@ -139,11 +147,11 @@ func GEPSteps(elem types.Type, indices []value.Value) ([]GEPStep, error) {
 		case *types.VectorType:
 			cur = t.ElemType
 		default:
-			return steps, fmt.Errorf("cannot index into %s", cur)
+			return dst, fmt.Errorf("cannot index into %s", cur)
 		}
-		steps = append(steps, s)
+		dst = append(dst, s)
 	}
-	return steps, nil
+	return dst, nil
 }
 
 // GEPIndices returns a getelementptr's source element type, base pointer and
@@ -198,10 +206,10 @@ func CallSig(call any) *types.FuncType {
 			ret = c.Typ
 		}
 	}
-	args := Args(call)
+	args, _ := callArgs(call)
 	params := make([]types.Type, len(args))
 	for i, a := range args {
-		params[i] = a.Type()
+		params[i] = UnwrapArg(a).Type()
 	}
 	return types.NewFunc(ret, params...)
 }

@@ -159,7 +159,12 @@ func Classify(call any) LibFunc {
 	if f == nil || len(f.Blocks) > 0 {
 		return NotLibFunc
 	}
-	return ClassifyName(f.Name())
+	// The name is read from the identifier, not by f.Name(), which formats
+	// an unnamed function's number and parses every name as an integer,
+	// allocating an error for each that is not one. Neither an unnamed
+	// (@0) nor a numeric (@"42") function has a library name, and
+	// ClassifyName gives NotLibFunc for "" and for digits.
+	return ClassifyName(f.GlobalName)
 }
 
 // Callee returns the callee operand of a call, invoke or callbr instruction,
@@ -178,17 +183,12 @@ func Callee(call any) value.Value {
 
 // Args returns the arguments of a call, invoke or callbr instruction, with
 // llir's *llir.Arg wrappers (arguments carrying attributes such as noundef)
-// removed, so each is the value passed.
+// removed, so each is the value passed. The slice is new on every call and
+// the caller may keep or modify it; code that reads the arguments once per
+// instruction should use NumArgs and Arg, which do not allocate.
 func Args(call any) []value.Value {
-	var args []value.Value
-	switch c := call.(type) {
-	case *llir.InstCall:
-		args = c.Args
-	case *llir.TermInvoke:
-		args = c.Args
-	case *llir.TermCallBr:
-		args = c.Args
-	default:
+	args, ok := callArgs(call)
+	if !ok {
 		return nil
 	}
 	out := make([]value.Value, len(args))
@@ -196,6 +196,39 @@ func Args(call any) []value.Value {
 		out[i] = UnwrapArg(a)
 	}
 	return out
+}
+
+// NumArgs returns the number of arguments of a call, invoke or callbr
+// instruction, or 0 for any other value.
+func NumArgs(call any) int {
+	args, _ := callArgs(call)
+	return len(args)
+}
+
+// Arg returns argument i of a call, invoke or callbr instruction without its
+// *llir.Arg wrapper, as Args does, but without allocating. It returns nil
+// when i is out of range or call is not a call.
+func Arg(call any, i int) value.Value {
+	args, _ := callArgs(call)
+	if i < 0 || i >= len(args) {
+		return nil
+	}
+	return UnwrapArg(args[i])
+}
+
+// callArgs returns a call's argument operands as llir holds them, wrappers
+// included (callers must not modify the slice); ok is false for a value that
+// is not a call.
+func callArgs(call any) (args []value.Value, ok bool) {
+	switch c := call.(type) {
+	case *llir.InstCall:
+		return c.Args, true
+	case *llir.TermInvoke:
+		return c.Args, true
+	case *llir.TermCallBr:
+		return c.Args, true
+	}
+	return nil, false
 }
 
 // CalledFunc returns the function a call calls directly, seeing through
