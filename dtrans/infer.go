@@ -72,6 +72,21 @@ type byteGEP struct {
 	done  bool
 }
 
+// strideGEP is a getelementptr stepping over whole structures (one index,
+// the structure as element type) whose base is a constant byte offset
+// that is not a multiple of the structure's size. LLVM 15 and later fold
+// `&a[i - 1].f` into `getelementptr %S, (getelementptr i8, a, off(f) -
+// size), i`: the base is a pointer to field f of an element, and the
+// structure type only gives the stride (brotli's BackwardMatch, libdeflate's
+// lz_match). Whether the base points into the structure or to one nested
+// in another at that offset (an array of S in a bigger object) is known
+// once the byte offset is resolved.
+type strideGEP struct {
+	id        int
+	base, res int32
+	done      bool
+}
+
 // argLink is an actual argument of a direct call and the formal parameter
 // it flows to. Links are unified only when the parameter is used as a
 // pointer to something: a parameter used only generically (void *) does
@@ -123,6 +138,7 @@ type inferrer struct {
 
 	byteGEPs  []*byteGEP
 	arrayGEPs []*arrayGEP
+	strides   []*strideGEP
 	memops    []memop
 	links     []*argLink
 	gepRes    map[vkey]gepResult
@@ -990,7 +1006,8 @@ func (a *inferrer) run() error {
 	}
 	// The array getelementptrs whose base never got a type index an
 	// array of their own: the same object.
-	if a.arrayGEPsFallback() {
+	fallback := a.arrayGEPsFallback()
+	if a.resolveStrides(true) || fallback {
 		return a.fixpoint()
 	}
 	return nil
@@ -1008,6 +1025,7 @@ func (a *inferrer) fixpoint() error {
 		// so that they see the most evidence.
 		changed := a.resolveByteGEPs()
 		changed = a.resolveArrayGEPs() || changed
+		changed = a.resolveStrides(false) || changed
 		changed = a.resolveLinks(false) || changed
 		changed = a.resolveIndirect() || changed
 		if !changed {
@@ -1291,6 +1309,10 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		}
 	}
 	if id := a.tt.structID(elem); id >= 0 {
+		if len(indices) == 1 && a.offFieldBase(src, id) {
+			a.strides = append(a.strides, &strideGEP{id: id, base: base, res: res})
+			return
+		}
 		a.addType(base, id)
 	}
 	st, field, final, ok := gepPath(elem, indices)
@@ -1322,6 +1344,57 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if fieldHoldsPointers(st.Fields[e.field]) {
 		a.union(a.content(res), a.fieldNode(e))
 	}
+}
+
+// offFieldBase reports whether v is a byte offset (`getelementptr i8, ptr
+// %p, i64 c`) by a constant that is not a multiple of struct id's size:
+// the base of a strideGEP.
+func (a *inferrer) offFieldBase(v value.Value, id int) bool {
+	g, ok := v.(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 {
+		return false
+	}
+	if it, isInt := g.ElemType.(*types.IntType); !isInt || it.BitSize != 8 {
+		return false
+	}
+	c, isConst := ir.ConstInt(g.Indices[0])
+	size := int64(a.tt.infos[id].Size)
+	return isConst && size > 0 && c%size != 0
+}
+
+// resolveStrides decides each pending strideGEP whose base has evidence:
+// when the base only points into fields of the structure (its byte offset
+// resolved to one), the result is a pointer to the same field of another
+// element, the base's class; otherwise the base points to the structure,
+// as for any getelementptr of that type.
+func (a *inferrer) resolveStrides(final bool) bool {
+	changed := false
+	n := len(a.strides)
+	pending := a.strides[:0:0]
+	defer func() { a.strides = append(pending, a.strides[n:]...) }()
+	for _, sg := range a.strides[:n] {
+		if sg.done {
+			continue
+		}
+		d := a.cls(sg.base)
+		if !d.evidence() && !final {
+			pending = append(pending, sg)
+			continue
+		}
+		sg.done = true
+		changed = true
+		inside := len(d.types) == 0 && len(d.elems) > 0
+		for _, e := range d.elems {
+			if e.typ != sg.id {
+				inside = false
+			}
+		}
+		if !inside {
+			a.addType(sg.base, sg.id)
+		}
+		a.union(sg.res, sg.base)
+	}
+	return changed
 }
 
 // gepPath follows a getelementptr's indices from its source element type
