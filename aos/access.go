@@ -30,6 +30,10 @@ type gepSite struct {
 	user any
 	fn   *llir.Func
 	pos  int
+	// id numbers the sites of the field-based flow, for the walks'
+	// marks: one constant expression used by several instructions is
+	// one site per use.
+	id int32
 	// st is the named struct the getelementptr indexes (through array
 	// levels), else nil; bytes says it is a one-index getelementptr
 	// over a scalar (a byte offset, elem its type and idx its index).
@@ -148,7 +152,10 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 		}
 	}
 	var found []gepSite
-	picked := make(map[siteKey]bool)
+	if len(g.siteMarks) < int(g.nsites) {
+		g.siteMarks = make([]uint32, g.nsites)
+	}
+	picked := func(u *gepSite) bool { return g.siteMarks[u.id] == ep }
 	// inside are the addresses of fields of the array's elements; the
 	// getelementptrs on them (an element of an array field, a nested
 	// struct's field) reach the array's fields too, whatever type they
@@ -163,12 +170,13 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
+		g.visits++
 		if int(n) < len(g.geps) {
 			for i := range g.geps[n] {
 				u := &g.geps[n][i]
-				k := siteKey{u.gep, u.user}
-				if !picked[k] && g.addresses(n, local(n), u, q) {
-					picked[k] = true
+				g.visits++
+				if !picked(u) && g.addresses(n, local(n), u, q) {
+					g.siteMarks[u.id] = ep
 					found = append(found, *u)
 					if !stepsElements(u.gep) {
 						enter(u.gep)
@@ -196,11 +204,14 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 	for len(inside) > 0 {
 		n := inside[len(inside)-1]
 		inside = inside[:len(inside)-1]
+		g.visits++
 		if int(n) < len(g.geps) {
-			for _, u := range g.geps[n] {
-				if k := (siteKey{u.gep, u.user}); !picked[k] {
-					picked[k] = true
-					found = append(found, u)
+			for i := range g.geps[n] {
+				u := &g.geps[n][i]
+				g.visits++
+				if !picked(u) {
+					g.siteMarks[u.id] = ep
+					found = append(found, *u)
 				}
 				if id, ok := g.ids[u.gep]; ok && !inSeen(id) {
 					g.marks[3*int(id)+2] = ep

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"time"
 
 	"github.com/irpass/irpass/dtrans"
 	"github.com/irpass/irpass/ir"
@@ -133,6 +134,27 @@ func Analyze(ctx context.Context, m *ir.Module) (res *Result, err error) {
 
 // analyze is Analyze with DTrans's result of m, computed when dt is nil.
 func analyze(ctx context.Context, m *ir.Module, dt *dtrans.Info) (res *Result, err error) {
+	return analyzePhases(ctx, m, dt, nil)
+}
+
+// Phases are the parts of the analysis whose time analyzePhases records,
+// in order (the benchmarks report each one's cost per instruction).
+var phaseNames = [...]string{"flow", "solve", "static", "dtrans", "wrappers", "evgraph", "type", "access"}
+
+// phaseTimes holds the wall time of each of phaseNames and the size of
+// the two flows (the measures the cost is compared with).
+type phaseTimes struct {
+	d                    [len(phaseNames)]time.Duration
+	flowNodes, flowEdges int
+	evNodes, evEdges     int
+	// accessVisits counts the nodes and getelementptr sites the arrays'
+	// access walks went over.
+	accessVisits int
+}
+
+// analyzePhases is analyze, adding each phase's time to pt when it is not
+// nil.
+func analyzePhases(ctx context.Context, m *ir.Module, dt *dtrans.Info, pt *phaseTimes) (res *Result, err error) {
 	if m == nil || m.Module == nil {
 		return nil, fmt.Errorf("aos: nil module")
 	}
@@ -143,33 +165,60 @@ func analyze(ctx context.Context, m *ir.Module, dt *dtrans.Info) (res *Result, e
 			res, err = nil, fmt.Errorf("aos: internal error on %s: %v", m.Name, p)
 		}
 	}()
+	start, phase := time.Now(), 0
+	lap := func() {
+		if pt != nil {
+			now := time.Now()
+			pt.d[phase] += now.Sub(start)
+			start = now
+		}
+		phase++
+	}
 	f := newFlow(m)
 	if err := f.build(ctx); err != nil {
 		return nil, err
 	}
+	lap()
 	if err := f.solve(ctx); err != nil {
 		return nil, err
 	}
+	lap()
 	d := &detector{f: f, dl: m.DataLayout()}
 	arrays := d.staticArrays()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rq, err := newRequests(ctx, d, dt)
-	if err != nil {
-		return nil, fmt.Errorf("aos: %w", err)
+	lap()
+	if dt == nil {
+		if dt, err = dtrans.Analyze(ctx, m); err != nil {
+			return nil, fmt.Errorf("aos: %w", err)
+		}
 	}
-	found, err := rq.typeRequests(ctx)
-	if err != nil {
+	lap()
+	rq := newRequests(d, dt)
+	lap()
+	rq.g = newEvGraph(rq)
+	if err := rq.g.build(ctx); err != nil {
 		return nil, err
 	}
+	lap()
+	found := rq.typeRequests()
 	covered := rq.covered()
+	lap()
 	for _, a := range arrays {
 		a.Accesses = rq.g.requestAccesses([]value.Value{a.Site}, a.Struct, true)
 	}
 	d.collectAccesses(covered)
 	arrays = append(arrays, d.heapArrays(rq.g, found, covered)...)
 	sortArrays(arrays)
+	lap()
+	if pt != nil {
+		pt.flowNodes, pt.flowEdges = len(f.nodes), len(f.edges)
+		pt.evNodes, pt.accessVisits = len(rq.g.succ), rq.g.visits
+		for _, s := range rq.g.succ {
+			pt.evEdges += len(s)
+		}
+	}
 	return &Result{Arrays: arrays, Opaque: m.OpaquePointers()}, nil
 }
 

@@ -40,10 +40,17 @@ type evGraph struct {
 	nodeNamed []bool
 	marks     []uint32
 	epoch     uint32
-	succ      [][]int32
-	local     [][]int32 // the local edges among succ (see localEdge)
-	own       []*evSet
-	roots     []value.Value // the requests, in module order
+	// nsites counts the getelementptr sites (gepSite.id), siteMarks
+	// are the walks' marks of the sites picked (epoch), and visits
+	// counts the nodes and sites the walks went over (benchmarks).
+	nsites     int32
+	constSites map[siteKey]int32
+	siteMarks  []uint32
+	visits     int
+	succ       [][]int32
+	local      [][]int32 // the local edges among succ (see localEdge)
+	own        []*evSet
+	roots      []value.Value // the requests, in module order
 	// geps are the getelementptrs (not all-zero) on each node's pointer:
 	// the candidate accesses of the requests that reach the node.
 	geps [][]gepSite
@@ -498,7 +505,9 @@ func (g *evGraph) gepAt(base int32, gep value.Value, user any, fn *llir.Func, po
 		for int(base) >= len(g.geps) {
 			g.geps = append(g.geps, nil)
 		}
-		g.geps[base] = append(g.geps[base], newGEPSite(gep, user, fn, pos))
+		u := newGEPSite(gep, user, fn, pos)
+		u.id = g.siteID(gep, user)
+		g.geps[base] = append(g.geps[base], u)
 		return
 	}
 	if _, _, idx, _ := ir.GEPIndices(gep); len(idx) > 1 {
@@ -507,6 +516,27 @@ func (g *evGraph) gepAt(base int32, gep value.Value, user any, fn *llir.Func, po
 		}
 		g.zeroFields[base] = append(g.zeroFields[base], gep)
 	}
+}
+
+// siteID returns the number of the site of gep used by user: a constant
+// expression used twice by one instruction (or on two nodes) is one
+// access.
+func (g *evGraph) siteID(gep value.Value, user any) int32 {
+	if _, isInst := gep.(*llir.InstGetElementPtr); isInst {
+		g.nsites++
+		return g.nsites - 1
+	}
+	k := siteKey{gep, user}
+	id, ok := g.constSites[k]
+	if !ok {
+		if g.constSites == nil {
+			g.constSites = make(map[siteKey]int32)
+		}
+		id = g.nsites
+		g.nsites++
+		g.constSites[k] = id
+	}
+	return id
 }
 
 func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
@@ -1171,6 +1201,11 @@ func (g *evGraph) summarize() {
 	}
 	var frames []frame
 	empty := &evSet{}
+	comp := make([]int32, n) // the component each popped node is in, numbered from 1
+	var ncomp int32
+	var parts []*evSet
+	var members []int32
+	partSeen := make(map[*evSet]bool)
 	for v0 := 0; v0 < n; v0++ {
 		if index[v0] != 0 {
 			continue
@@ -1207,7 +1242,7 @@ func (g *evGraph) summarize() {
 			if low[v] != index[v] {
 				continue
 			}
-			var members []int32
+			members = members[:0]
 			for {
 				w := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
@@ -1220,24 +1255,47 @@ func (g *evGraph) summarize() {
 			// The component's summary: its own evidence and its
 			// successors' summaries. A component with nothing of its
 			// own and one distinct successor summary shares it.
-			in := make(map[int32]bool, len(members))
+			// Members are told apart by the component's number in
+			// comp, and the parts kept distinct by a linear search
+			// while they are few (nearly always): no map per node.
+			ncomp++
 			for _, m := range members {
-				in[m] = true
+				comp[m] = ncomp
 			}
-			var parts []*evSet
-			seen := make(map[*evSet]bool)
+			parts = parts[:0]
+			if len(partSeen) > 0 {
+				partSeen = make(map[*evSet]bool)
+			}
+			add := func(p *evSet) {
+				if len(parts) < 16 {
+					for _, q := range parts {
+						if q == p {
+							return
+						}
+					}
+					if len(parts) == 15 {
+						for _, q := range parts {
+							partSeen[q] = true
+						}
+						partSeen[p] = true
+					}
+				} else if partSeen[p] {
+					return
+				} else {
+					partSeen[p] = true
+				}
+				parts = append(parts, p)
+			}
 			for _, m := range members {
-				if g.own[m] != nil && !seen[g.own[m]] {
-					seen[g.own[m]] = true
-					parts = append(parts, g.own[m])
+				if g.own[m] != nil {
+					add(g.own[m])
 				}
 				for _, s := range g.succ[m] {
-					if in[s] {
+					if comp[s] == ncomp {
 						continue
 					}
-					if ss := g.vis[s]; ss != nil && ss != empty && ss != g.poisoned && !seen[ss] {
-						seen[ss] = true
-						parts = append(parts, ss)
+					if ss := g.vis[s]; ss != nil && ss != empty && ss != g.poisoned {
+						add(ss)
 					}
 				}
 			}

@@ -100,6 +100,7 @@ type flow struct {
 	ptrBit uint64
 
 	nodes []*fnode
+	slab  []fnode // where the next nodes are taken from
 	rep   []int32 // union-find: nodes merged by cycle collapsing
 	// newEdges counts copy edges added since the last cycle collapse.
 	newEdges int
@@ -166,6 +167,8 @@ func newFlow(m *ir.Module) *flow {
 	f := &flow{
 		m:        m,
 		ptrBit:   bits,
+		nodes:    make([]*fnode, 0, n),
+		rep:      make([]int32, 0, n),
 		nodeOf:   make(map[value.Value]int32, n),
 		objOf:    make(map[value.Value]int32),
 		retNode:  make(map[*llir.Func]int32),
@@ -201,7 +204,14 @@ func countInsts(m *ir.Module) int {
 }
 
 func (f *flow) newNode() int32 {
-	f.nodes = append(f.nodes, &fnode{})
+	// Nodes come from slabs: one allocation per node was a tenth of
+	// the analysis's allocations on sqlite3. A node never moves (its
+	// sets point into themselves).
+	if len(f.slab) == 0 {
+		f.slab = make([]fnode, 1024)
+	}
+	f.nodes = append(f.nodes, &f.slab[0])
+	f.slab = f.slab[1:]
 	n := int32(len(f.nodes) - 1)
 	f.rep = append(f.rep, n)
 	return n

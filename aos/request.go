@@ -1,7 +1,6 @@
 package aos
 
 import (
-	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -71,14 +70,8 @@ type requests struct {
 }
 
 // newRequests finds the allocation wrappers of the module; dt is DTrans's
-// result, computed when nil.
-func newRequests(ctx context.Context, d *detector, dt *dtrans.Info) (*requests, error) {
-	if dt == nil {
-		var err error
-		if dt, err = dtrans.Analyze(ctx, d.f.m); err != nil {
-			return nil, err
-		}
-	}
+// result.
+func newRequests(d *detector, dt *dtrans.Info) *requests {
 	r := &requests{f: d.f, d: d, dl: d.dl, dt: dt, wrap: make(map[*llir.Func]*wrapperInfo),
 		sigFns: make(map[string][]*llir.Func),
 		tcache: make(map[value.Value]targetSet), bmemo: make(map[boundKey][]sizeForm),
@@ -98,7 +91,7 @@ func newRequests(ctx context.Context, d *detector, dt *dtrans.Info) (*requests, 
 		}
 	}
 	r.findWrappers()
-	return r, nil
+	return r
 }
 
 // constFuncs adds the functions named in a constant to out.
@@ -736,11 +729,7 @@ func (f *flow) funcPos(fn *llir.Func) int {
 
 // typeRequests decides, for every request, whether it is an array of
 // structs, and returns the findings keyed by the library site and struct.
-func (r *requests) typeRequests(ctx context.Context) (map[value.Value]map[*types.StructType]*reqFinding, error) {
-	r.g = newEvGraph(r)
-	if err := r.g.build(ctx); err != nil {
-		return nil, err
-	}
+func (r *requests) typeRequests() map[value.Value]map[*types.StructType]*reqFinding {
 	out := make(map[value.Value]map[*types.StructType]*reqFinding)
 	for _, call := range r.g.roots {
 		sites, ok := r.requestSites(call)
@@ -788,7 +777,7 @@ func (r *requests) typeRequests(ctx context.Context) (map[value.Value]map[*types
 			}
 		}
 	}
-	return out, nil
+	return out
 }
 
 // covered returns the library allocation calls whose results the
