@@ -171,11 +171,36 @@ func (an *analyzer) flagElems(d *classData, c SafetyData, where any, why string,
 	}
 	full := true
 	for _, e := range d.elems {
+		if c == FieldAddressTaken && an.baseField(e) {
+			continue
+		}
 		full = an.flagNoted(e.typ, c, where, why, fn) && full
 	}
 	if full {
 		d.notedElems |= c
 	}
+}
+
+// baseField reports whether field e is a structure at offset 0 of its
+// parent (C's embedded "base": sqlite3's sqlite3_vtab in each virtual
+// table). Its address is the parent's address as a pointer to the base
+// type, which the classes follow as a pointer to either; and it is what
+// clang 14's -O2 code makes of a cast `(sqlite3_vtab *)pTab` (a
+// getelementptr to field 0), while clang 19 folds both the cast and
+// `&pTab->base` into pTab. Storing, returning or passing it is not
+// FieldAddressTaken.
+func (an *analyzer) baseField(e elemRef) bool {
+	st := an.tt.infos[e.typ].Type
+	if e.field >= len(st.Fields) {
+		return false
+	}
+	if _, ok := st.Fields[e.field].(*types.StructType); !ok {
+		return false
+	}
+	if e.field == 0 {
+		return true
+	}
+	return an.tt.dl.IsSized(st) && an.tt.dl.StructLayout(st).Offsets[e.field] == 0
 }
 
 // flagNoted flags c on type id (with flagFn when fn is set) and reports

@@ -102,6 +102,22 @@ NOINLINE void setstat(int x) { config.memstat = x; }
 
 NOINLINE int getstat(void) { return config.memstat; }
 
+// C's embedded base (sqlite3's virtual tables: `*ppVtab = (sqlite3_vtab
+// *)pTab` and `*ppVtab = &pTab->base`): clang 14 -O2 makes the cast a
+// getelementptr to field 0, clang 19 folds both into pTab. The stored
+// pointer is the table as its base type, not a field's address.
+// dtrans: %struct.Tab lacks=FieldAddressTaken
+// dtrans: %struct.Vt lacks=FieldAddressTaken
+struct Vt { const void *methods; int nref; };
+struct Tab { struct Vt base; long rows; };
+struct Vt *cur;
+
+NOINLINE void connect(struct Tab *t, struct Vt **pp) { *pp = (struct Vt *)t; }
+
+NOINLINE void connect2(struct Tab *t, struct Vt **pp) { *pp = &t->base; }
+
+NOINLINE long rows(struct Vt *v) { return ((struct Tab *)v)->rows + v->nref; }
+
 int main(int argc, char **argv) {
   (void)argv;
   struct Holder *o = malloc(sizeof *o);
@@ -115,6 +131,13 @@ int main(int argc, char **argv) {
   struct Other other = {argc};
   setstat(argc);
   r += getstat() + (pick(argc, &other) == &other);
+  struct Tab *t = calloc(2, sizeof *t);
+  t[0].rows = argc;
+  connect(t, &cur);
+  r += (int)rows(cur);
+  connect2(t + 1, &cur);
+  r += (int)rows(cur);
+  free(t);
   free(hs);
   free(b);
   free(o);

@@ -6,15 +6,18 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
 %struct.Split = type { i32*, i64 }
 %struct.Config = type { i32, i32, i8* }
+%struct.Vt = type { i8*, i32 }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, i32*, i32 }
 %struct.Hist = type { [256 x i32], i64, double }
 %struct.Other = type { i64 }
+%struct.Tab = type { %struct.Vt, i64 }
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
 @config = dso_local global %struct.Config zeroinitializer, align 8
+@cur = dso_local global %struct.Vt* null, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(%struct.Holder* noundef %o, i32* noundef %b) #0 {
@@ -234,6 +237,51 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @connect(%struct.Tab* noundef %t, %struct.Vt** noundef %pp) #0 {
+entry:
+  %t.addr = alloca %struct.Tab*, align 8
+  %pp.addr = alloca %struct.Vt**, align 8
+  store %struct.Tab* %t, %struct.Tab** %t.addr, align 8
+  store %struct.Vt** %pp, %struct.Vt*** %pp.addr, align 8
+  %0 = load %struct.Tab*, %struct.Tab** %t.addr, align 8
+  %1 = bitcast %struct.Tab* %0 to %struct.Vt*
+  %2 = load %struct.Vt**, %struct.Vt*** %pp.addr, align 8
+  store %struct.Vt* %1, %struct.Vt** %2, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @connect2(%struct.Tab* noundef %t, %struct.Vt** noundef %pp) #0 {
+entry:
+  %t.addr = alloca %struct.Tab*, align 8
+  %pp.addr = alloca %struct.Vt**, align 8
+  store %struct.Tab* %t, %struct.Tab** %t.addr, align 8
+  store %struct.Vt** %pp, %struct.Vt*** %pp.addr, align 8
+  %0 = load %struct.Tab*, %struct.Tab** %t.addr, align 8
+  %base = getelementptr inbounds %struct.Tab, %struct.Tab* %0, i32 0, i32 0
+  %1 = load %struct.Vt**, %struct.Vt*** %pp.addr, align 8
+  store %struct.Vt* %base, %struct.Vt** %1, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @rows(%struct.Vt* noundef %v) #0 {
+entry:
+  %v.addr = alloca %struct.Vt*, align 8
+  store %struct.Vt* %v, %struct.Vt** %v.addr, align 8
+  %0 = load %struct.Vt*, %struct.Vt** %v.addr, align 8
+  %1 = bitcast %struct.Vt* %0 to %struct.Tab*
+  %rows = getelementptr inbounds %struct.Tab, %struct.Tab* %1, i32 0, i32 1
+  %2 = load i64, i64* %rows, align 8
+  %3 = load %struct.Vt*, %struct.Vt** %v.addr, align 8
+  %nref = getelementptr inbounds %struct.Vt, %struct.Vt* %3, i32 0, i32 1
+  %4 = load i32, i32* %nref, align 8
+  %conv = sext i32 %4 to i64
+  %add = add nsw i64 %2, %conv
+  ret i64 %add
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -244,6 +292,7 @@ entry:
   %r = alloca i32, align 4
   %hs = alloca %struct.Hist*, align 8
   %other = alloca %struct.Other, align 8
+  %t = alloca %struct.Tab*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -293,17 +342,46 @@ entry:
   %16 = load i32, i32* %r, align 4
   %add13 = add nsw i32 %16, %add12
   store i32 %add13, i32* %r, align 4
-  %17 = load %struct.Hist*, %struct.Hist** %hs, align 8
-  %18 = bitcast %struct.Hist* %17 to i8*
-  call void @free(i8* noundef %18) #3
-  %19 = load i32*, i32** %b, align 8
-  %20 = bitcast i32* %19 to i8*
-  call void @free(i8* noundef %20) #3
-  %21 = load %struct.Holder*, %struct.Holder** %o, align 8
-  %22 = bitcast %struct.Holder* %21 to i8*
-  call void @free(i8* noundef %22) #3
-  %23 = load i32, i32* %r, align 4
-  ret i32 %23
+  %call14 = call noalias i8* @calloc(i64 noundef 2, i64 noundef 24) #3
+  %17 = bitcast i8* %call14 to %struct.Tab*
+  store %struct.Tab* %17, %struct.Tab** %t, align 8
+  %18 = load i32, i32* %argc.addr, align 4
+  %conv15 = sext i32 %18 to i64
+  %19 = load %struct.Tab*, %struct.Tab** %t, align 8
+  %arrayidx = getelementptr inbounds %struct.Tab, %struct.Tab* %19, i64 0
+  %rows = getelementptr inbounds %struct.Tab, %struct.Tab* %arrayidx, i32 0, i32 1
+  store i64 %conv15, i64* %rows, align 8
+  %20 = load %struct.Tab*, %struct.Tab** %t, align 8
+  call void @connect(%struct.Tab* noundef %20, %struct.Vt** noundef @cur)
+  %21 = load %struct.Vt*, %struct.Vt** @cur, align 8
+  %call16 = call i64 @rows(%struct.Vt* noundef %21)
+  %conv17 = trunc i64 %call16 to i32
+  %22 = load i32, i32* %r, align 4
+  %add18 = add nsw i32 %22, %conv17
+  store i32 %add18, i32* %r, align 4
+  %23 = load %struct.Tab*, %struct.Tab** %t, align 8
+  %add.ptr = getelementptr inbounds %struct.Tab, %struct.Tab* %23, i64 1
+  call void @connect2(%struct.Tab* noundef %add.ptr, %struct.Vt** noundef @cur)
+  %24 = load %struct.Vt*, %struct.Vt** @cur, align 8
+  %call19 = call i64 @rows(%struct.Vt* noundef %24)
+  %conv20 = trunc i64 %call19 to i32
+  %25 = load i32, i32* %r, align 4
+  %add21 = add nsw i32 %25, %conv20
+  store i32 %add21, i32* %r, align 4
+  %26 = load %struct.Tab*, %struct.Tab** %t, align 8
+  %27 = bitcast %struct.Tab* %26 to i8*
+  call void @free(i8* noundef %27) #3
+  %28 = load %struct.Hist*, %struct.Hist** %hs, align 8
+  %29 = bitcast %struct.Hist* %28 to i8*
+  call void @free(i8* noundef %29) #3
+  %30 = load i32*, i32** %b, align 8
+  %31 = bitcast i32* %30 to i8*
+  call void @free(i8* noundef %31) #3
+  %32 = load %struct.Holder*, %struct.Holder** %o, align 8
+  %33 = bitcast %struct.Holder* %32 to i8*
+  call void @free(i8* noundef %33) #3
+  %34 = load i32, i32* %r, align 4
+  ret i32 %34
 }
 
 ; Function Attrs: nounwind

@@ -6,14 +6,17 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Meta = type { %struct.Split, %struct.Split, %struct.Split, i32 }
 %struct.Split = type { i32*, i64 }
 %struct.Config = type { i32, i32, i8* }
+%struct.Vt = type { i8*, i32 }
 %struct.Holder = type { i32, %union.anon }
 %union.anon = type { %struct.HB }
 %struct.HB = type { [64 x i16], i64 }
 %struct.Hist = type { [256 x i32], i64, double }
 %struct.Other = type { i64 }
+%struct.Tab = type { %struct.Vt, i64 }
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
 @config = dso_local global %struct.Config zeroinitializer, align 8
+@cur = dso_local global %struct.Vt* null, align 8
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
 define dso_local void @init(%struct.Holder* nocapture noundef writeonly %o, i32* noundef %b) local_unnamed_addr #0 {
@@ -189,6 +192,35 @@ entry:
   ret i32 %0
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
+define dso_local void @connect(%struct.Tab* noundef %t, %struct.Vt** nocapture noundef writeonly %pp) local_unnamed_addr #0 {
+entry:
+  %0 = getelementptr %struct.Tab, %struct.Tab* %t, i64 0, i32 0
+  store %struct.Vt* %0, %struct.Vt** %pp, align 8, !tbaa !28
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
+define dso_local void @connect2(%struct.Tab* noundef %t, %struct.Vt** nocapture noundef writeonly %pp) local_unnamed_addr #0 {
+entry:
+  %base = getelementptr inbounds %struct.Tab, %struct.Tab* %t, i64 0, i32 0
+  store %struct.Vt* %base, %struct.Vt** %pp, align 8, !tbaa !28
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @rows(%struct.Vt* nocapture noundef readonly %v) local_unnamed_addr #1 {
+entry:
+  %rows = getelementptr inbounds %struct.Vt, %struct.Vt* %v, i64 1
+  %0 = bitcast %struct.Vt* %rows to i64*
+  %1 = load i64, i64* %0, align 8, !tbaa !29
+  %nref = getelementptr inbounds %struct.Vt, %struct.Vt* %v, i64 0, i32 1
+  %2 = load i32, i32* %nref, align 8, !tbaa !32
+  %conv = sext i32 %2 to i64
+  %add = add nsw i64 %1, %conv
+  ret i64 %add
+}
+
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #5 {
 entry:
@@ -205,24 +237,42 @@ entry:
   %call4 = tail call i64 @count(%struct.Hist* noundef %2, i32 noundef 4)
   %conv5 = trunc i64 %call4 to i32
   tail call void @reset_all()
-  %3 = load i64, i64* getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 1, i32 1), align 8, !tbaa !28
+  %3 = load i64, i64* getelementptr inbounds (%struct.Meta, %struct.Meta* @meta, i64 0, i32 1, i32 1), align 8, !tbaa !33
   %conv6 = trunc i64 %3 to i32
   %4 = bitcast %struct.Other* %other to i8*
   call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %4) #9
+  %a = getelementptr inbounds %struct.Other, %struct.Other* %other, i64 0, i32 0
+  store i64 %conv, i64* %a, align 8, !tbaa !35
   tail call void @setstat(i32 noundef %argc)
   %call9 = tail call i32 @getstat()
   %call10 = call i8* @pick(i32 noundef %argc, %struct.Other* noundef nonnull %other)
   %cmp = icmp eq i8* %call10, %4
   %conv11 = zext i1 %cmp to i32
+  %call14 = call noalias dereferenceable_or_null(48) i8* @calloc(i64 noundef 2, i64 noundef 24) #9
+  %5 = bitcast i8* %call14 to %struct.Tab*
+  %rows = getelementptr inbounds %struct.Tab, %struct.Tab* %5, i64 0, i32 1
+  store i64 %conv, i64* %rows, align 8, !tbaa !29
+  call void @connect(%struct.Tab* noundef %5, %struct.Vt** noundef nonnull @cur)
+  %6 = load %struct.Vt*, %struct.Vt** @cur, align 8, !tbaa !28
+  %call16 = call i64 @rows(%struct.Vt* noundef %6)
+  %conv17 = trunc i64 %call16 to i32
+  %add.ptr = getelementptr inbounds %struct.Tab, %struct.Tab* %5, i64 1
+  call void @connect2(%struct.Tab* noundef nonnull %add.ptr, %struct.Vt** noundef nonnull @cur)
+  %7 = load %struct.Vt*, %struct.Vt** @cur, align 8, !tbaa !28
+  %call19 = call i64 @rows(%struct.Vt* noundef %7)
+  %conv20 = trunc i64 %call19 to i32
   %add12 = add i32 %call2, %conv5
   %add = add i32 %add12, %conv6
   %add7 = add i32 %add, %call9
   %add13 = add i32 %add7, %conv11
+  %add18 = add i32 %add13, %conv17
+  %add21 = add i32 %add18, %conv20
+  call void @free(i8* noundef %call14) #9
   call void @free(i8* noundef %call3) #9
   call void @free(i8* noundef %call1) #9
   call void @free(i8* noundef %call) #9
   call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %4) #9
-  ret i32 %add13
+  ret i32 %add21
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
@@ -279,5 +329,12 @@ attributes #9 = { nounwind }
 !25 = !{!"Split", !14, i64 0, !13, i64 8}
 !26 = !{!27, !7, i64 0}
 !27 = !{!"Config", !7, i64 0, !7, i64 4, !14, i64 8}
-!28 = !{!29, !13, i64 24}
-!29 = !{!"Meta", !25, i64 0, !25, i64 16, !25, i64 32, !7, i64 48}
+!28 = !{!14, !14, i64 0}
+!29 = !{!30, !13, i64 16}
+!30 = !{!"Tab", !31, i64 0, !13, i64 16}
+!31 = !{!"Vt", !14, i64 0, !7, i64 8}
+!32 = !{!31, !7, i64 8}
+!33 = !{!34, !13, i64 24}
+!34 = !{!"Meta", !25, i64 0, !25, i64 16, !25, i64 32, !7, i64 48}
+!35 = !{!36, !13, i64 0}
+!36 = !{!"Other", !13, i64 0}

@@ -11,10 +11,13 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.HB = type { [64 x i16], i64 }
 %struct.HA = type { i64, ptr, i32 }
 %struct.Hist = type { [256 x i32], i64, double }
+%struct.Tab = type { %struct.Vt, i64 }
+%struct.Vt = type { ptr, i32 }
 %struct.Other = type { i64 }
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
 @config = dso_local global %struct.Config zeroinitializer, align 8
+@cur = dso_local global ptr null, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @init(ptr noundef %o, ptr noundef %b) #0 {
@@ -224,6 +227,49 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @connect(ptr noundef %t, ptr noundef %pp) #0 {
+entry:
+  %t.addr = alloca ptr, align 8
+  %pp.addr = alloca ptr, align 8
+  store ptr %t, ptr %t.addr, align 8
+  store ptr %pp, ptr %pp.addr, align 8
+  %0 = load ptr, ptr %t.addr, align 8
+  %1 = load ptr, ptr %pp.addr, align 8
+  store ptr %0, ptr %1, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @connect2(ptr noundef %t, ptr noundef %pp) #0 {
+entry:
+  %t.addr = alloca ptr, align 8
+  %pp.addr = alloca ptr, align 8
+  store ptr %t, ptr %t.addr, align 8
+  store ptr %pp, ptr %pp.addr, align 8
+  %0 = load ptr, ptr %t.addr, align 8
+  %base = getelementptr inbounds %struct.Tab, ptr %0, i32 0, i32 0
+  %1 = load ptr, ptr %pp.addr, align 8
+  store ptr %base, ptr %1, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @rows(ptr noundef %v) #0 {
+entry:
+  %v.addr = alloca ptr, align 8
+  store ptr %v, ptr %v.addr, align 8
+  %0 = load ptr, ptr %v.addr, align 8
+  %rows = getelementptr inbounds %struct.Tab, ptr %0, i32 0, i32 1
+  %1 = load i64, ptr %rows, align 8
+  %2 = load ptr, ptr %v.addr, align 8
+  %nref = getelementptr inbounds %struct.Vt, ptr %2, i32 0, i32 1
+  %3 = load i32, ptr %nref, align 8
+  %conv = sext i32 %3 to i64
+  %add = add nsw i64 %1, %conv
+  ret i64 %add
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -234,6 +280,7 @@ entry:
   %r = alloca i32, align 4
   %hs = alloca ptr, align 8
   %other = alloca %struct.Other, align 8
+  %t = alloca ptr, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
@@ -279,14 +326,41 @@ entry:
   %12 = load i32, ptr %r, align 4
   %add13 = add nsw i32 %12, %add12
   store i32 %add13, ptr %r, align 4
-  %13 = load ptr, ptr %hs, align 8
-  call void @free(ptr noundef %13) #7
-  %14 = load ptr, ptr %b, align 8
-  call void @free(ptr noundef %14) #7
-  %15 = load ptr, ptr %o, align 8
-  call void @free(ptr noundef %15) #7
-  %16 = load i32, ptr %r, align 4
-  ret i32 %16
+  %call14 = call noalias ptr @calloc(i64 noundef 2, i64 noundef 24) #6
+  store ptr %call14, ptr %t, align 8
+  %13 = load i32, ptr %argc.addr, align 4
+  %conv15 = sext i32 %13 to i64
+  %14 = load ptr, ptr %t, align 8
+  %arrayidx = getelementptr inbounds %struct.Tab, ptr %14, i64 0
+  %rows = getelementptr inbounds %struct.Tab, ptr %arrayidx, i32 0, i32 1
+  store i64 %conv15, ptr %rows, align 8
+  %15 = load ptr, ptr %t, align 8
+  call void @connect(ptr noundef %15, ptr noundef @cur)
+  %16 = load ptr, ptr @cur, align 8
+  %call16 = call i64 @rows(ptr noundef %16)
+  %conv17 = trunc i64 %call16 to i32
+  %17 = load i32, ptr %r, align 4
+  %add18 = add nsw i32 %17, %conv17
+  store i32 %add18, ptr %r, align 4
+  %18 = load ptr, ptr %t, align 8
+  %add.ptr = getelementptr inbounds %struct.Tab, ptr %18, i64 1
+  call void @connect2(ptr noundef %add.ptr, ptr noundef @cur)
+  %19 = load ptr, ptr @cur, align 8
+  %call19 = call i64 @rows(ptr noundef %19)
+  %conv20 = trunc i64 %call19 to i32
+  %20 = load i32, ptr %r, align 4
+  %add21 = add nsw i32 %20, %conv20
+  store i32 %add21, ptr %r, align 4
+  %21 = load ptr, ptr %t, align 8
+  call void @free(ptr noundef %21) #7
+  %22 = load ptr, ptr %hs, align 8
+  call void @free(ptr noundef %22) #7
+  %23 = load ptr, ptr %b, align 8
+  call void @free(ptr noundef %23) #7
+  %24 = load ptr, ptr %o, align 8
+  call void @free(ptr noundef %24) #7
+  %25 = load i32, ptr %r, align 4
+  ret i32 %25
 }
 
 ; Function Attrs: nounwind allocsize(0)

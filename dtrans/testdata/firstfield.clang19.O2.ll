@@ -11,6 +11,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 @meta = dso_local global %struct.Meta zeroinitializer, align 8
 @config = dso_local global %struct.Config zeroinitializer, align 8
+@cur = dso_local global ptr null, align 8
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
 define dso_local void @init(ptr nocapture noundef writeonly %o, ptr noundef %b) local_unnamed_addr #0 {
@@ -165,49 +166,91 @@ entry:
   ret i32 %0
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define dso_local void @connect(ptr noundef %t, ptr nocapture noundef writeonly %pp) local_unnamed_addr #0 {
+entry:
+  store ptr %t, ptr %pp, align 8, !tbaa !25
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define dso_local void @connect2(ptr noundef %t, ptr nocapture noundef writeonly %pp) local_unnamed_addr #0 {
+entry:
+  store ptr %t, ptr %pp, align 8, !tbaa !25
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local i64 @rows(ptr nocapture noundef readonly %v) local_unnamed_addr #7 {
+entry:
+  %rows = getelementptr inbounds i8, ptr %v, i64 16
+  %0 = load i64, ptr %rows, align 8, !tbaa !26
+  %nref = getelementptr inbounds i8, ptr %v, i64 8
+  %1 = load i32, ptr %nref, align 8, !tbaa !29
+  %conv = sext i32 %1 to i64
+  %add = add nsw i64 %0, %conv
+  ret i64 %add
+}
+
 ; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #7 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #8 {
 entry:
   %other = alloca %struct.Other, align 8
-  %call = tail call noalias dereferenceable_or_null(144) ptr @malloc(i64 noundef 144) #12
-  %call1 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 16, i64 noundef 4) #13
+  %call = tail call noalias dereferenceable_or_null(144) ptr @malloc(i64 noundef 144) #13
+  %call1 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 16, i64 noundef 4) #14
   tail call void @init(ptr noundef %call, ptr noundef %call1)
   %conv = sext i32 %argc to i64
   %call2 = tail call i32 @lookup(ptr noundef %call, i64 noundef %conv)
-  %call3 = tail call noalias dereferenceable_or_null(4160) ptr @malloc(i64 noundef 4160) #12
+  %call3 = tail call noalias dereferenceable_or_null(4160) ptr @malloc(i64 noundef 4160) #13
   %call4 = tail call i64 @count(ptr noundef %call3, i32 noundef 4)
   %conv5 = trunc i64 %call4 to i32
   tail call void @reset_all()
-  %0 = load i64, ptr getelementptr inbounds (i8, ptr @meta, i64 24), align 8, !tbaa !25
+  %0 = load i64, ptr getelementptr inbounds (i8, ptr @meta, i64 24), align 8, !tbaa !30
   %conv6 = trunc i64 %0 to i32
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %other) #14
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %other) #15
+  store i64 %conv, ptr %other, align 8, !tbaa !32
   tail call void @setstat(i32 noundef %argc)
   %call9 = tail call i32 @getstat()
   %call10 = call ptr @pick(i32 noundef %argc, ptr noundef nonnull %other)
   %cmp = icmp eq ptr %call10, %other
   %conv11 = zext i1 %cmp to i32
+  %call14 = call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 2, i64 noundef 24) #14
+  %rows = getelementptr inbounds i8, ptr %call14, i64 16
+  store i64 %conv, ptr %rows, align 8, !tbaa !26
+  call void @connect(ptr noundef %call14, ptr noundef nonnull @cur)
+  %1 = load ptr, ptr @cur, align 8, !tbaa !25
+  %call16 = call i64 @rows(ptr noundef %1)
+  %conv17 = trunc i64 %call16 to i32
+  %add.ptr = getelementptr inbounds i8, ptr %call14, i64 24
+  call void @connect2(ptr noundef nonnull %add.ptr, ptr noundef nonnull @cur)
+  %2 = load ptr, ptr @cur, align 8, !tbaa !25
+  %call19 = call i64 @rows(ptr noundef %2)
+  %conv20 = trunc i64 %call19 to i32
   %add12 = add i32 %call2, %conv5
   %add = add i32 %add12, %conv6
   %add7 = add i32 %add, %call9
   %add13 = add i32 %add7, %conv11
-  call void @free(ptr noundef %call3) #14
-  call void @free(ptr noundef %call1) #14
-  call void @free(ptr noundef %call) #14
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %other) #14
-  ret i32 %add13
+  %add18 = add nsw i32 %add13, %conv17
+  %add21 = add nsw i32 %add18, %conv20
+  call void @free(ptr noundef %call14) #15
+  call void @free(ptr noundef %call3) #15
+  call void @free(ptr noundef %call1) #15
+  call void @free(ptr noundef %call) #15
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %other) #15
+  ret i32 %add21
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #9
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #10
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #11
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #12
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -216,14 +259,15 @@ attributes #3 = { nofree noinline norecurse nosync nounwind memory(argmem: write
 attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #12 = { nounwind allocsize(0) }
-attributes #13 = { nounwind allocsize(0,1) }
-attributes #14 = { nounwind }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #13 = { nounwind allocsize(0) }
+attributes #14 = { nounwind allocsize(0,1) }
+attributes #15 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -253,5 +297,12 @@ attributes #14 = { nounwind }
 !22 = !{!"Split", !14, i64 0, !13, i64 8}
 !23 = !{!24, !7, i64 0}
 !24 = !{!"Config", !7, i64 0, !7, i64 4, !14, i64 8}
-!25 = !{!26, !13, i64 24}
-!26 = !{!"Meta", !22, i64 0, !22, i64 16, !22, i64 32, !7, i64 48}
+!25 = !{!14, !14, i64 0}
+!26 = !{!27, !13, i64 16}
+!27 = !{!"Tab", !28, i64 0, !13, i64 16}
+!28 = !{!"Vt", !14, i64 0, !7, i64 8}
+!29 = !{!28, !7, i64 8}
+!30 = !{!31, !13, i64 24}
+!31 = !{!"Meta", !22, i64 0, !22, i64 16, !22, i64 32, !7, i64 48}
+!32 = !{!33, !13, i64 0}
+!33 = !{!"Other", !13, i64 0}
