@@ -1679,6 +1679,12 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			agree, classes := true, 0
 			for _, l := range ls {
 				r := a.find(l.arg)
+				if r == a.find(l.param) {
+					// A recursive call passing the parameter on
+					// (mujs's match(..., out, depth+1)) says nothing
+					// of what the function receives.
+					continue
+				}
 				d := &a.data[r]
 				if len(d.types) == 0 && !d.unknown {
 					agree = false

@@ -91,6 +91,25 @@ static inline __attribute__((always_inline)) void bump(struct Hist *h, int i) {
 	((struct Other *)h)->y = 0;
 }
 
+// A parameter used only as a whole (structure copies, which are memcpy
+// calls) and passed on to the function itself: its other callers agree
+// that it receives a Sub, as typed IR declares; the recursive call says
+// nothing (mujs's match and its Resub *out). Not AddressTaken.
+// dtrans: %struct.Sub lacks=AddressTaken,BadMemFuncManipulation
+struct Sub { int n; const char *sp[9]; };
+
+NOINLINE int try(const char *p, struct Sub *out, int depth) {
+	struct Sub scratch = *out;
+	if (depth > 0 && *p) {
+		scratch.sp[scratch.n++ % 9] = p;
+		int r = try(p + 1, out, depth - 1);
+		if (r)
+			return r;
+		*out = scratch;
+	}
+	return *p == 'x';
+}
+
 int main(int argc, char **argv) {
 	struct Hist hh = {{0}, 0};
 	bump(&hh, argc & 3);
@@ -100,5 +119,7 @@ int main(int argc, char **argv) {
 	struct Tok u;
 	t->kind = lex(&t->sem, argc);
 	u.kind = lex(&u.sem, argv[0][0]);
-	return t->kind + u.kind + x.e + y.e + run(argc) + hh.data[1];
+	struct Sub sub = {0, {0}};
+	int m = try(argv[0], &sub, argc);
+	return t->kind + u.kind + x.e + y.e + run(argc) + hh.data[1] + m + sub.n;
 }

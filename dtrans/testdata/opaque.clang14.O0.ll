@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Opts = type { i32, i32 }
+%struct.Sub = type { i32, [9 x i8*] }
 %struct.Hist = type { [4 x i16], i64 }
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
@@ -52,6 +53,84 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @try(i8* noundef %p, %struct.Sub* noundef %out, i32 noundef %depth) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %p.addr = alloca i8*, align 8
+  %out.addr = alloca %struct.Sub*, align 8
+  %depth.addr = alloca i32, align 4
+  %scratch = alloca %struct.Sub, align 8
+  %r = alloca i32, align 4
+  store i8* %p, i8** %p.addr, align 8
+  store %struct.Sub* %out, %struct.Sub** %out.addr, align 8
+  store i32 %depth, i32* %depth.addr, align 4
+  %0 = load %struct.Sub*, %struct.Sub** %out.addr, align 8
+  %1 = bitcast %struct.Sub* %scratch to i8*
+  %2 = bitcast %struct.Sub* %0 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %1, i8* align 8 %2, i64 80, i1 false)
+  %3 = load i32, i32* %depth.addr, align 4
+  %cmp = icmp sgt i32 %3, 0
+  br i1 %cmp, label %land.lhs.true, label %if.end3
+
+land.lhs.true:                                    ; preds = %entry
+  %4 = load i8*, i8** %p.addr, align 8
+  %5 = load i8, i8* %4, align 1
+  %conv = sext i8 %5 to i32
+  %tobool = icmp ne i32 %conv, 0
+  br i1 %tobool, label %if.then, label %if.end3
+
+if.then:                                          ; preds = %land.lhs.true
+  %6 = load i8*, i8** %p.addr, align 8
+  %sp = getelementptr inbounds %struct.Sub, %struct.Sub* %scratch, i32 0, i32 1
+  %n = getelementptr inbounds %struct.Sub, %struct.Sub* %scratch, i32 0, i32 0
+  %7 = load i32, i32* %n, align 8
+  %inc = add nsw i32 %7, 1
+  store i32 %inc, i32* %n, align 8
+  %rem = srem i32 %7, 9
+  %idxprom = sext i32 %rem to i64
+  %arrayidx = getelementptr inbounds [9 x i8*], [9 x i8*]* %sp, i64 0, i64 %idxprom
+  store i8* %6, i8** %arrayidx, align 8
+  %8 = load i8*, i8** %p.addr, align 8
+  %add.ptr = getelementptr inbounds i8, i8* %8, i64 1
+  %9 = load %struct.Sub*, %struct.Sub** %out.addr, align 8
+  %10 = load i32, i32* %depth.addr, align 4
+  %sub = sub nsw i32 %10, 1
+  %call = call i32 @try(i8* noundef %add.ptr, %struct.Sub* noundef %9, i32 noundef %sub)
+  store i32 %call, i32* %r, align 4
+  %11 = load i32, i32* %r, align 4
+  %tobool1 = icmp ne i32 %11, 0
+  br i1 %tobool1, label %if.then2, label %if.end
+
+if.then2:                                         ; preds = %if.then
+  %12 = load i32, i32* %r, align 4
+  store i32 %12, i32* %retval, align 4
+  br label %return
+
+if.end:                                           ; preds = %if.then
+  %13 = load %struct.Sub*, %struct.Sub** %out.addr, align 8
+  %14 = bitcast %struct.Sub* %13 to i8*
+  %15 = bitcast %struct.Sub* %scratch to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %14, i8* align 8 %15, i64 80, i1 false)
+  br label %if.end3
+
+if.end3:                                          ; preds = %if.end, %land.lhs.true, %entry
+  %16 = load i8*, i8** %p.addr, align 8
+  %17 = load i8, i8* %16, align 1
+  %conv4 = sext i8 %17 to i32
+  %cmp5 = icmp eq i32 %conv4, 120
+  %conv6 = zext i1 %cmp5 to i32
+  store i32 %conv6, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end3, %if.then2
+  %18 = load i32, i32* %retval, align 4
+  ret i32 %18
+}
+
+; Function Attrs: argmemonly nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %h.addr.i = alloca %struct.Hist*, align 8
@@ -64,6 +143,8 @@ entry:
   %y = alloca %struct.FP, align 8
   %t = alloca %struct.Tok*, align 8
   %u = alloca %struct.Tok, align 8
+  %sub = alloca %struct.Sub, align 8
+  %m = alloca i32, align 4
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -116,31 +197,44 @@ entry:
   %call6 = call i32 @lex(%union.Sem* noundef %sem3, i32 noundef %conv5)
   %kind7 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
   store i32 %call6, i32* %kind7, align 8
-  %20 = load %struct.Tok*, %struct.Tok** %t, align 8
-  %kind8 = getelementptr inbounds %struct.Tok, %struct.Tok* %20, i32 0, i32 0
-  %21 = load i32, i32* %kind8, align 8
-  %kind9 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
-  %22 = load i32, i32* %kind9, align 8
-  %add = add nsw i32 %21, %22
+  %20 = bitcast %struct.Sub* %sub to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 8 %20, i8 0, i64 80, i1 false)
+  %21 = load i8**, i8*** %argv.addr, align 8
+  %arrayidx8 = getelementptr inbounds i8*, i8** %21, i64 0
+  %22 = load i8*, i8** %arrayidx8, align 8
+  %23 = load i32, i32* %argc.addr, align 4
+  %call9 = call i32 @try(i8* noundef %22, %struct.Sub* noundef %sub, i32 noundef %23)
+  store i32 %call9, i32* %m, align 4
+  %24 = load %struct.Tok*, %struct.Tok** %t, align 8
+  %kind10 = getelementptr inbounds %struct.Tok, %struct.Tok* %24, i32 0, i32 0
+  %25 = load i32, i32* %kind10, align 8
+  %kind11 = getelementptr inbounds %struct.Tok, %struct.Tok* %u, i32 0, i32 0
+  %26 = load i32, i32* %kind11, align 8
+  %add = add nsw i32 %25, %26
   %e = getelementptr inbounds %struct.FP, %struct.FP* %x, i32 0, i32 1
-  %23 = load i32, i32* %e, align 8
-  %add10 = add nsw i32 %add, %23
-  %e11 = getelementptr inbounds %struct.FP, %struct.FP* %y, i32 0, i32 1
-  %24 = load i32, i32* %e11, align 8
-  %add12 = add nsw i32 %add10, %24
-  %25 = load i32, i32* %argc.addr, align 4
-  %call13 = call i32 @run(i32 noundef %25)
-  %add14 = add nsw i32 %add12, %call13
+  %27 = load i32, i32* %e, align 8
+  %add12 = add nsw i32 %add, %27
+  %e13 = getelementptr inbounds %struct.FP, %struct.FP* %y, i32 0, i32 1
+  %28 = load i32, i32* %e13, align 8
+  %add14 = add nsw i32 %add12, %28
+  %29 = load i32, i32* %argc.addr, align 4
+  %call15 = call i32 @run(i32 noundef %29)
+  %add16 = add nsw i32 %add14, %call15
   %data = getelementptr inbounds %struct.Hist, %struct.Hist* %hh, i32 0, i32 0
-  %arrayidx15 = getelementptr inbounds [4 x i16], [4 x i16]* %data, i64 0, i64 1
-  %26 = load i16, i16* %arrayidx15, align 2
-  %conv16 = zext i16 %26 to i32
-  %add17 = add nsw i32 %add14, %conv16
-  ret i32 %add17
+  %arrayidx17 = getelementptr inbounds [4 x i16], [4 x i16]* %data, i64 0, i64 1
+  %30 = load i16, i16* %arrayidx17, align 2
+  %conv18 = zext i16 %30 to i32
+  %add19 = add nsw i32 %add16, %conv18
+  %31 = load i32, i32* %m, align 4
+  %add20 = add nsw i32 %add19, %31
+  %n = getelementptr inbounds %struct.Sub, %struct.Sub* %sub, i32 0, i32 0
+  %32 = load i32, i32* %n, align 8
+  %add21 = add nsw i32 %add20, %32
+  ret i32 %add21
 }
 
 ; Function Attrs: argmemonly nofree nounwind willreturn writeonly
-declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal { i64, i32 } @mkfp(double noundef %d) #0 {
@@ -205,7 +299,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-declare noalias i8* @malloc(i64 noundef) #2
+declare noalias i8* @malloc(i64 noundef) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @lex(%union.Sem* noundef %sem, i32 noundef %c) #0 {
@@ -279,13 +373,10 @@ entry:
   ret i32 %add
 }
 
-; Function Attrs: argmemonly nofree nounwind willreturn
-declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #3
-
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { argmemonly nofree nounwind willreturn writeonly }
-attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { argmemonly nofree nounwind willreturn }
+attributes #1 = { argmemonly nofree nounwind willreturn }
+attributes #2 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}

@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Opts = type { i32, i32 }
+%struct.Sub = type { i32, [9 x ptr] }
 %struct.Hist = type { [4 x i16], i64 }
 %struct.FP = type { i64, i32 }
 %struct.Tok = type { i32, %union.Sem }
@@ -52,6 +53,80 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @try(ptr noundef %p, ptr noundef %out, i32 noundef %depth) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %p.addr = alloca ptr, align 8
+  %out.addr = alloca ptr, align 8
+  %depth.addr = alloca i32, align 4
+  %scratch = alloca %struct.Sub, align 8
+  %r = alloca i32, align 4
+  store ptr %p, ptr %p.addr, align 8
+  store ptr %out, ptr %out.addr, align 8
+  store i32 %depth, ptr %depth.addr, align 4
+  %0 = load ptr, ptr %out.addr, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %scratch, ptr align 8 %0, i64 80, i1 false)
+  %1 = load i32, ptr %depth.addr, align 4
+  %cmp = icmp sgt i32 %1, 0
+  br i1 %cmp, label %land.lhs.true, label %if.end3
+
+land.lhs.true:                                    ; preds = %entry
+  %2 = load ptr, ptr %p.addr, align 8
+  %3 = load i8, ptr %2, align 1
+  %conv = sext i8 %3 to i32
+  %tobool = icmp ne i32 %conv, 0
+  br i1 %tobool, label %if.then, label %if.end3
+
+if.then:                                          ; preds = %land.lhs.true
+  %4 = load ptr, ptr %p.addr, align 8
+  %sp = getelementptr inbounds %struct.Sub, ptr %scratch, i32 0, i32 1
+  %n = getelementptr inbounds %struct.Sub, ptr %scratch, i32 0, i32 0
+  %5 = load i32, ptr %n, align 8
+  %inc = add nsw i32 %5, 1
+  store i32 %inc, ptr %n, align 8
+  %rem = srem i32 %5, 9
+  %idxprom = sext i32 %rem to i64
+  %arrayidx = getelementptr inbounds [9 x ptr], ptr %sp, i64 0, i64 %idxprom
+  store ptr %4, ptr %arrayidx, align 8
+  %6 = load ptr, ptr %p.addr, align 8
+  %add.ptr = getelementptr inbounds i8, ptr %6, i64 1
+  %7 = load ptr, ptr %out.addr, align 8
+  %8 = load i32, ptr %depth.addr, align 4
+  %sub = sub nsw i32 %8, 1
+  %call = call i32 @try(ptr noundef %add.ptr, ptr noundef %7, i32 noundef %sub)
+  store i32 %call, ptr %r, align 4
+  %9 = load i32, ptr %r, align 4
+  %tobool1 = icmp ne i32 %9, 0
+  br i1 %tobool1, label %if.then2, label %if.end
+
+if.then2:                                         ; preds = %if.then
+  %10 = load i32, ptr %r, align 4
+  store i32 %10, ptr %retval, align 4
+  br label %return
+
+if.end:                                           ; preds = %if.then
+  %11 = load ptr, ptr %out.addr, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %11, ptr align 8 %scratch, i64 80, i1 false)
+  br label %if.end3
+
+if.end3:                                          ; preds = %if.end, %land.lhs.true, %entry
+  %12 = load ptr, ptr %p.addr, align 8
+  %13 = load i8, ptr %12, align 1
+  %conv4 = sext i8 %13 to i32
+  %cmp5 = icmp eq i32 %conv4, 120
+  %conv6 = zext i1 %cmp5 to i32
+  store i32 %conv6, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end3, %if.then2
+  %14 = load i32, ptr %retval, align 4
+  ret i32 %14
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
   %h.addr.i = alloca ptr, align 8
@@ -64,6 +139,8 @@ entry:
   %y = alloca %struct.FP, align 8
   %t = alloca ptr, align 8
   %u = alloca %struct.Tok, align 8
+  %sub = alloca %struct.Sub, align 8
+  %m = alloca i32, align 4
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
@@ -111,31 +188,43 @@ entry:
   %call6 = call i32 @lex(ptr noundef %sem3, i32 noundef %conv5)
   %kind7 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
   store i32 %call6, ptr %kind7, align 8
-  %16 = load ptr, ptr %t, align 8
-  %kind8 = getelementptr inbounds %struct.Tok, ptr %16, i32 0, i32 0
-  %17 = load i32, ptr %kind8, align 8
-  %kind9 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
-  %18 = load i32, ptr %kind9, align 8
-  %add = add nsw i32 %17, %18
+  call void @llvm.memset.p0.i64(ptr align 8 %sub, i8 0, i64 80, i1 false)
+  %16 = load ptr, ptr %argv.addr, align 8
+  %arrayidx8 = getelementptr inbounds ptr, ptr %16, i64 0
+  %17 = load ptr, ptr %arrayidx8, align 8
+  %18 = load i32, ptr %argc.addr, align 4
+  %call9 = call i32 @try(ptr noundef %17, ptr noundef %sub, i32 noundef %18)
+  store i32 %call9, ptr %m, align 4
+  %19 = load ptr, ptr %t, align 8
+  %kind10 = getelementptr inbounds %struct.Tok, ptr %19, i32 0, i32 0
+  %20 = load i32, ptr %kind10, align 8
+  %kind11 = getelementptr inbounds %struct.Tok, ptr %u, i32 0, i32 0
+  %21 = load i32, ptr %kind11, align 8
+  %add = add nsw i32 %20, %21
   %e = getelementptr inbounds %struct.FP, ptr %x, i32 0, i32 1
-  %19 = load i32, ptr %e, align 8
-  %add10 = add nsw i32 %add, %19
-  %e11 = getelementptr inbounds %struct.FP, ptr %y, i32 0, i32 1
-  %20 = load i32, ptr %e11, align 8
-  %add12 = add nsw i32 %add10, %20
-  %21 = load i32, ptr %argc.addr, align 4
-  %call13 = call i32 @run(i32 noundef %21)
-  %add14 = add nsw i32 %add12, %call13
+  %22 = load i32, ptr %e, align 8
+  %add12 = add nsw i32 %add, %22
+  %e13 = getelementptr inbounds %struct.FP, ptr %y, i32 0, i32 1
+  %23 = load i32, ptr %e13, align 8
+  %add14 = add nsw i32 %add12, %23
+  %24 = load i32, ptr %argc.addr, align 4
+  %call15 = call i32 @run(i32 noundef %24)
+  %add16 = add nsw i32 %add14, %call15
   %data = getelementptr inbounds %struct.Hist, ptr %hh, i32 0, i32 0
-  %arrayidx15 = getelementptr inbounds [4 x i16], ptr %data, i64 0, i64 1
-  %22 = load i16, ptr %arrayidx15, align 2
-  %conv16 = zext i16 %22 to i32
-  %add17 = add nsw i32 %add14, %conv16
-  ret i32 %add17
+  %arrayidx17 = getelementptr inbounds [4 x i16], ptr %data, i64 0, i64 1
+  %25 = load i16, ptr %arrayidx17, align 2
+  %conv18 = zext i16 %25 to i32
+  %add19 = add nsw i32 %add16, %conv18
+  %26 = load i32, ptr %m, align 4
+  %add20 = add nsw i32 %add19, %26
+  %n = getelementptr inbounds %struct.Sub, ptr %sub, i32 0, i32 0
+  %27 = load i32, ptr %n, align 8
+  %add21 = add nsw i32 %add20, %27
+  ret i32 %add21
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal { i64, i32 } @mkfp(double noundef %d) #0 {
@@ -193,7 +282,7 @@ entry:
 }
 
 ; Function Attrs: nounwind allocsize(0)
-declare noalias ptr @malloc(i64 noundef) #2
+declare noalias ptr @malloc(i64 noundef) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define internal i32 @lex(ptr noundef %sem, i32 noundef %c) #0 {
@@ -262,13 +351,10 @@ entry:
   ret i32 %add
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
-
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #3 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
