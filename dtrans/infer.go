@@ -73,14 +73,15 @@ type byteGEP struct {
 }
 
 // strideGEP is a getelementptr stepping over whole structures (one index,
-// the structure as element type) whose base is a constant byte offset
-// that is not a multiple of the structure's size. LLVM 15 and later fold
+// the structure as element type) whose base is a field's address or a
+// constant byte offset that is not a multiple of the structure's size. LLVM 15 and later fold
 // `&a[i - 1].f` into `getelementptr %S, (getelementptr i8, a, off(f) -
 // size), i`: the base is a pointer to field f of an element, and the
 // structure type only gives the stride (brotli's BackwardMatch, libdeflate's
-// lz_match). Whether the base points into the structure or to one nested
-// in another at that offset (an array of S in a bigger object) is known
-// once the byte offset is resolved.
+// lz_match; from a field's address, brotli's ZopfliNode). Whether the
+// base points into the structure or to one nested in another at that
+// offset (an array of S in a bigger object) is known once the offset is
+// resolved.
 type strideGEP struct {
 	id        int
 	base, res int32
@@ -1351,8 +1352,14 @@ func (a *inferrer) gep(g value.Value, res int32) {
 // the base of a strideGEP.
 func (a *inferrer) offFieldBase(v value.Value, id int) bool {
 	g, ok := v.(*llir.InstGetElementPtr)
-	if !ok || len(g.Indices) != 1 {
+	if !ok || len(g.Indices) == 0 {
 		return false
+	}
+	if len(g.Indices) > 1 {
+		// A field's address (brotli's `&nodes[pos].u.cost`, then
+		// strided over ZopfliNode).
+		_, _, _, ok := gepPath(g.ElemType, g.Indices)
+		return ok
 	}
 	if it, isInt := g.ElemType.(*types.IntType); !isInt || it.BitSize != 8 {
 		return false
@@ -1363,10 +1370,10 @@ func (a *inferrer) offFieldBase(v value.Value, id int) bool {
 }
 
 // resolveStrides decides each pending strideGEP whose base has evidence:
-// when the base only points into fields of the structure (its byte offset
-// resolved to one), the result is a pointer to the same field of another
-// element, the base's class; otherwise the base points to the structure,
-// as for any getelementptr of that type.
+// when the base only points into fields of the structure (and to the
+// structures those fields are), the result is a pointer to the same field
+// of another element, the base's class; otherwise the base points to the
+// structure, as for any getelementptr of that type.
 func (a *inferrer) resolveStrides(final bool) bool {
 	changed := false
 	n := len(a.strides)
@@ -1383,10 +1390,23 @@ func (a *inferrer) resolveStrides(final bool) bool {
 		}
 		sg.done = true
 		changed = true
-		inside := len(d.types) == 0 && len(d.elems) > 0
+		inside := len(d.elems) > 0
 		for _, e := range d.elems {
 			if e.typ != sg.id {
 				inside = false
+			}
+		}
+		// The structures a field pointer also points to are the
+		// field's own type and those at its offset 0.
+		for _, t := range d.types {
+			if !inside {
+				break
+			}
+			inside = false
+			for _, e := range d.elems {
+				if ft := a.tt.structID(a.tt.infos[e.typ].Type.Fields[e.field]); ft == t || (ft >= 0 && a.tt.inChain(ft, t)) {
+					inside = true
+				}
 			}
 		}
 		if !inside {

@@ -21,6 +21,21 @@ NOINLINE unsigned lastlens(struct M *m, const size_t *ends, int k) {
   return s;
 }
 
+// The same from a field's address: `&n[base + k[i]].cost` in a loop is a
+// stride over N from the hoisted `getelementptr %struct.N, ptr %n, i64
+// %base, i32 2` (brotli's ZopfliNode).
+// dtrans: %struct.N lacks=BadCasting
+// dtrans[O0]: %struct.N field=2 reads=1 writes=1
+// dtrans[O2]: %struct.N field=2 reads=5 writes=1
+struct N { unsigned len; unsigned dist; float cost; };
+
+NOINLINE float best(struct N *n, size_t base, const size_t *ks, int k) {
+  float s = 0;
+  for (int i = 0; i < k; i++)
+    s += n[base + ks[i]].cost;
+  return s;
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   struct M *m = malloc(4 * sizeof *m);
@@ -30,6 +45,10 @@ int main(int argc, char **argv) {
   }
   size_t ends[2] = {2, 4};
   unsigned r = lastlens(m, ends, 2);
+  struct N *n = calloc(4, sizeof *n);
+  n[1].cost = 0.5f;
+  r += (unsigned)best(n, 1, ends, 1);
+  free(n);
   free(m);
   return (int)r;
 }

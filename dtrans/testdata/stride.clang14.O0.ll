@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.M = type { i32, i32 }
+%struct.N = type { i32, i32, float }
 
 @__const.main.ends = private unnamed_addr constant [2 x i64] [i64 2, i64 4], align 16
 
@@ -56,6 +57,57 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local float @best(%struct.N* noundef %n, i64 noundef %base, i64* noundef %ks, i32 noundef %k) #0 {
+entry:
+  %n.addr = alloca %struct.N*, align 8
+  %base.addr = alloca i64, align 8
+  %ks.addr = alloca i64*, align 8
+  %k.addr = alloca i32, align 4
+  %s = alloca float, align 4
+  %i = alloca i32, align 4
+  store %struct.N* %n, %struct.N** %n.addr, align 8
+  store i64 %base, i64* %base.addr, align 8
+  store i64* %ks, i64** %ks.addr, align 8
+  store i32 %k, i32* %k.addr, align 4
+  store float 0.000000e+00, float* %s, align 4
+  store i32 0, i32* %i, align 4
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %0 = load i32, i32* %i, align 4
+  %1 = load i32, i32* %k.addr, align 4
+  %cmp = icmp slt i32 %0, %1
+  br i1 %cmp, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %2 = load %struct.N*, %struct.N** %n.addr, align 8
+  %3 = load i64, i64* %base.addr, align 8
+  %4 = load i64*, i64** %ks.addr, align 8
+  %5 = load i32, i32* %i, align 4
+  %idxprom = sext i32 %5 to i64
+  %arrayidx = getelementptr inbounds i64, i64* %4, i64 %idxprom
+  %6 = load i64, i64* %arrayidx, align 8
+  %add = add i64 %3, %6
+  %arrayidx1 = getelementptr inbounds %struct.N, %struct.N* %2, i64 %add
+  %cost = getelementptr inbounds %struct.N, %struct.N* %arrayidx1, i32 0, i32 2
+  %7 = load float, float* %cost, align 4
+  %8 = load float, float* %s, align 4
+  %add2 = fadd float %8, %7
+  store float %add2, float* %s, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %9 = load i32, i32* %i, align 4
+  %inc = add nsw i32 %9, 1
+  store i32 %inc, i32* %i, align 4
+  br label %for.cond, !llvm.loop !8
+
+for.end:                                          ; preds = %for.cond
+  %10 = load float, float* %s, align 4
+  ret float %10
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -65,6 +117,7 @@ entry:
   %i = alloca i32, align 4
   %ends = alloca [2 x i64], align 16
   %r = alloca i32, align 4
+  %n = alloca %struct.N*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -101,7 +154,7 @@ for.inc:                                          ; preds = %for.body
   %9 = load i32, i32* %i, align 4
   %inc = add nsw i32 %9, 1
   store i32 %inc, i32* %i, align 4
-  br label %for.cond, !llvm.loop !8
+  br label %for.cond, !llvm.loop !9
 
 for.end:                                          ; preds = %for.cond
   %10 = bitcast [2 x i64]* %ends to i8*
@@ -110,11 +163,28 @@ for.end:                                          ; preds = %for.cond
   %arraydecay = getelementptr inbounds [2 x i64], [2 x i64]* %ends, i64 0, i64 0
   %call3 = call i32 @lastlens(%struct.M* noundef %11, i64* noundef %arraydecay, i32 noundef 2)
   store i32 %call3, i32* %r, align 4
-  %12 = load %struct.M*, %struct.M** %m, align 8
-  %13 = bitcast %struct.M* %12 to i8*
-  call void @free(i8* noundef %13) #3
-  %14 = load i32, i32* %r, align 4
-  ret i32 %14
+  %call4 = call noalias i8* @calloc(i64 noundef 4, i64 noundef 12) #3
+  %12 = bitcast i8* %call4 to %struct.N*
+  store %struct.N* %12, %struct.N** %n, align 8
+  %13 = load %struct.N*, %struct.N** %n, align 8
+  %arrayidx5 = getelementptr inbounds %struct.N, %struct.N* %13, i64 1
+  %cost = getelementptr inbounds %struct.N, %struct.N* %arrayidx5, i32 0, i32 2
+  store float 5.000000e-01, float* %cost, align 4
+  %14 = load %struct.N*, %struct.N** %n, align 8
+  %arraydecay6 = getelementptr inbounds [2 x i64], [2 x i64]* %ends, i64 0, i64 0
+  %call7 = call float @best(%struct.N* noundef %14, i64 noundef 1, i64* noundef %arraydecay6, i32 noundef 1)
+  %conv = fptoui float %call7 to i32
+  %15 = load i32, i32* %r, align 4
+  %add = add i32 %15, %conv
+  store i32 %add, i32* %r, align 4
+  %16 = load %struct.N*, %struct.N** %n, align 8
+  %17 = bitcast %struct.N* %16 to i8*
+  call void @free(i8* noundef %17) #3
+  %18 = load %struct.M*, %struct.M** %m, align 8
+  %19 = bitcast %struct.M* %18 to i8*
+  call void @free(i8* noundef %19) #3
+  %20 = load i32, i32* %r, align 4
+  ret i32 %20
 }
 
 ; Function Attrs: nounwind
@@ -122,6 +192,9 @@ declare noalias i8* @malloc(i64 noundef) #1
 
 ; Function Attrs: argmemonly nofree nounwind willreturn
 declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: nounwind
+declare noalias i8* @calloc(i64 noundef, i64 noundef) #1
 
 ; Function Attrs: nounwind
 declare void @free(i8* noundef) #1
@@ -143,3 +216,4 @@ attributes #3 = { nounwind }
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
 !8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}

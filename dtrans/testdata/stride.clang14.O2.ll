@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.M = type { i32, i32 }
+%struct.N = type { i32, i32, float }
 
 @__const.main.ends = private unnamed_addr constant [2 x i64] [i64 2, i64 4], align 16
 
@@ -87,34 +88,125 @@ for.body:                                         ; preds = %for.body, %for.body
   br i1 %niter.ncmp.3, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !14
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define dso_local float @best(%struct.N* nocapture noundef readonly %n, i64 noundef %base, i64* nocapture noundef readonly %ks, i32 noundef %k) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %k, 0
+  br i1 %cmp8, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %k to i64
+  %0 = add nsw i64 %wide.trip.count, -1
+  %xtraiter = and i64 %wide.trip.count, 3
+  %1 = icmp ult i64 %0, 3
+  br i1 %1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967292
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %add2.lcssa.ph = phi float [ undef, %for.body.preheader ], [ %add2.3, %for.body ]
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.3, %for.body ]
+  %s.09.unr = phi float [ 0.000000e+00, %for.body.preheader ], [ %add2.3, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil
+  %indvars.iv.epil = phi i64 [ %indvars.iv.next.epil, %for.body.epil ], [ %indvars.iv.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %s.09.epil = phi float [ %add2.epil, %for.body.epil ], [ %s.09.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %for.body.epil ], [ 0, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %arrayidx.epil = getelementptr inbounds i64, i64* %ks, i64 %indvars.iv.epil
+  %2 = load i64, i64* %arrayidx.epil, align 8, !tbaa !5
+  %add.epil = add i64 %2, %base
+  %cost.epil = getelementptr inbounds %struct.N, %struct.N* %n, i64 %add.epil, i32 2
+  %3 = load float, float* %cost.epil, align 4, !tbaa !16
+  %add2.epil = fadd float %s.09.epil, %3
+  %indvars.iv.next.epil = add nuw nsw i64 %indvars.iv.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !llvm.loop !19
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil, %entry
+  %s.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add2.lcssa.ph, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add2.epil, %for.body.epil ]
+  ret float %s.0.lcssa
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.3, %for.body ]
+  %s.09 = phi float [ 0.000000e+00, %for.body.preheader.new ], [ %add2.3, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.3, %for.body ]
+  %arrayidx = getelementptr inbounds i64, i64* %ks, i64 %indvars.iv
+  %4 = load i64, i64* %arrayidx, align 8, !tbaa !5
+  %add = add i64 %4, %base
+  %cost = getelementptr inbounds %struct.N, %struct.N* %n, i64 %add, i32 2
+  %5 = load float, float* %cost, align 4, !tbaa !16
+  %add2 = fadd float %s.09, %5
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i64, i64* %ks, i64 %indvars.iv.next
+  %6 = load i64, i64* %arrayidx.1, align 8, !tbaa !5
+  %add.1 = add i64 %6, %base
+  %cost.1 = getelementptr inbounds %struct.N, %struct.N* %n, i64 %add.1, i32 2
+  %7 = load float, float* %cost.1, align 4, !tbaa !16
+  %add2.1 = fadd float %add2, %7
+  %indvars.iv.next.1 = or i64 %indvars.iv, 2
+  %arrayidx.2 = getelementptr inbounds i64, i64* %ks, i64 %indvars.iv.next.1
+  %8 = load i64, i64* %arrayidx.2, align 8, !tbaa !5
+  %add.2 = add i64 %8, %base
+  %cost.2 = getelementptr inbounds %struct.N, %struct.N* %n, i64 %add.2, i32 2
+  %9 = load float, float* %cost.2, align 4, !tbaa !16
+  %add2.2 = fadd float %add2.1, %9
+  %indvars.iv.next.2 = or i64 %indvars.iv, 3
+  %arrayidx.3 = getelementptr inbounds i64, i64* %ks, i64 %indvars.iv.next.2
+  %10 = load i64, i64* %arrayidx.3, align 8, !tbaa !5
+  %add.3 = add i64 %10, %base
+  %cost.3 = getelementptr inbounds %struct.N, %struct.N* %n, i64 %add.3, i32 2
+  %11 = load float, float* %cost.3, align 4, !tbaa !16
+  %add2.3 = fadd float %add2.2, %11
+  %indvars.iv.next.3 = add nuw nsw i64 %indvars.iv, 4
+  %niter.next.3 = add i64 %niter, 4
+  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter
+  br i1 %niter.ncmp.3, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !20
+}
+
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #1 {
 entry:
   %call = tail call noalias dereferenceable_or_null(32) i8* @malloc(i64 noundef 32) #4
   %0 = bitcast i8* %call to %struct.M*
   %dist = getelementptr inbounds %struct.M, %struct.M* %0, i64 0, i32 0
-  store i32 0, i32* %dist, align 4, !tbaa !16
+  store i32 0, i32* %dist, align 4, !tbaa !21
   %len = getelementptr inbounds %struct.M, %struct.M* %0, i64 0, i32 1
   store i32 %argc, i32* %len, align 4, !tbaa !9
   %dist.1 = getelementptr inbounds %struct.M, %struct.M* %0, i64 1, i32 0
-  store i32 1, i32* %dist.1, align 4, !tbaa !16
+  store i32 1, i32* %dist.1, align 4, !tbaa !21
   %len.1 = getelementptr inbounds %struct.M, %struct.M* %0, i64 1, i32 1
   store i32 %argc, i32* %len.1, align 4, !tbaa !9
   %dist.2 = getelementptr inbounds %struct.M, %struct.M* %0, i64 2, i32 0
-  store i32 2, i32* %dist.2, align 4, !tbaa !16
+  store i32 2, i32* %dist.2, align 4, !tbaa !21
   %len.2 = getelementptr inbounds %struct.M, %struct.M* %0, i64 2, i32 1
   store i32 %argc, i32* %len.2, align 4, !tbaa !9
   %dist.3 = getelementptr inbounds %struct.M, %struct.M* %0, i64 3, i32 0
-  store i32 3, i32* %dist.3, align 4, !tbaa !16
+  store i32 3, i32* %dist.3, align 4, !tbaa !21
   %len.3 = getelementptr inbounds %struct.M, %struct.M* %0, i64 3, i32 1
   store i32 %argc, i32* %len.3, align 4, !tbaa !9
   %call3 = tail call i32 @lastlens(%struct.M* noundef %0, i64* noundef nonnull getelementptr inbounds ([2 x i64], [2 x i64]* @__const.main.ends, i64 0, i64 0), i32 noundef 2)
+  %call4 = tail call noalias dereferenceable_or_null(48) i8* @calloc(i64 noundef 4, i64 noundef 12) #4
+  %1 = bitcast i8* %call4 to %struct.N*
+  %cost = getelementptr inbounds %struct.N, %struct.N* %1, i64 1, i32 2
+  store float 5.000000e-01, float* %cost, align 4, !tbaa !16
+  %call7 = tail call float @best(%struct.N* noundef %1, i64 noundef 1, i64* noundef nonnull getelementptr inbounds ([2 x i64], [2 x i64]* @__const.main.ends, i64 0, i64 0), i32 noundef 1)
+  %conv = fptoui float %call7 to i32
+  %add = add i32 %call3, %conv
+  tail call void @free(i8* noundef %call4) #4
   tail call void @free(i8* noundef %call) #4
-  ret i32 %call3
+  ret i32 %add
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
 declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #2
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #2
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
 declare void @free(i8* nocapture noundef) local_unnamed_addr #3
@@ -144,4 +236,9 @@ attributes #4 = { nounwind }
 !13 = !{!"llvm.loop.unroll.disable"}
 !14 = distinct !{!14, !15}
 !15 = !{!"llvm.loop.mustprogress"}
-!16 = !{!10, !11, i64 0}
+!16 = !{!17, !18, i64 8}
+!17 = !{!"N", !11, i64 0, !11, i64 4, !18, i64 8}
+!18 = !{!"float", !7, i64 0}
+!19 = distinct !{!19, !13}
+!20 = distinct !{!20, !15}
+!21 = !{!10, !11, i64 0}
