@@ -160,7 +160,9 @@
 // class. The flows unified are: casts (bitcast, addrspacecast, ptrtoint of a
 // pointer and inttoptr back, freeze); getelementptrs that step over whole
 // objects (array indexing, a byte offset that is a multiple of the object's
-// size); PHIs and selects; a pointer stored to memory and the pointers
+// size; a stride over structures S from a byte offset into an S, which is
+// how LLVM 15 and later hoist `&m[i - 1].len` out of a loop, stays a
+// pointer to that field); PHIs and selects; a pointer stored to memory and the pointers
 // loaded from it (each class has a content class: the pointers stored at
 // offset 0 of the memory it points to, which is how a stack slot at -O0
 // connects a store to its loads); pointer fields (all values stored to or
@@ -209,7 +211,8 @@
 // is ambiguous, as the destination of a structure copy is under opaque
 // pointers; a caller passing a pointer of unknown origin does not object,
 // and makes the parameter's class of unknown origin, as a typed
-// declaration would). An argument passed to a parameter that stays untyped
+// declaration would; nor does a recursive call passing the parameter
+// on). An argument passed to a parameter that stays untyped
 // is the seed's "cast to i8* and passed to a function": its type gets
 // AddressTaken. Allocation functions defined by the program (a function
 // whose every returned value is the result of malloc, calloc, realloc or
@@ -233,14 +236,24 @@
 // does not have the layout they describe, a name llvm-link gave to another
 // structure, are not used). Clang leaves the TBAA name of a structure
 // without a C tag empty (`typedef struct { ... } bz_stream;`); such a node
-// stands for the only structure of the module with its layout. An access whose size does
-// not match the field's is MismatchedElementAccess. Calls to allocation
+// stands for the only structure of the module with its layout. A tag
+// whose structure is not in the module (clang 19 at -O2 drops the
+// definitions of structures it reaches only through byte offsets, and
+// those with arrays cannot be rebuilt from TBAA) counts the field of the
+// structure its TBAA members nest at that offset, when the module has it
+// (zlib's s->l_desc.dyn_tree is field 0 of tree_desc_s). An access whose
+// size does not match the field's is MismatchedElementAccess. Calls to allocation
 // functions check the size against the DataLayout (a constant multiple, or n
 // * size, n << k, through casts, PHIs and selects); free is safe; memset,
 // memcpy and memmove must cover whole objects of the same type
 // (BadMemFuncSize, BadMemFuncManipulation); arguments to external functions,
 // to untyped parameters and to indirect calls without a known target are
-// AddressTaken, field addresses passed anywhere are FieldAddressTaken.
+// AddressTaken, field addresses passed anywhere are FieldAddressTaken, but
+// for the address of a structure at offset 0 of another (C's embedded
+// base, sqlite3's sqlite3_vtab in each virtual table), which is the
+// container's address as its base type: clang 14 at -O2 makes the cast
+// `(sqlite3_vtab *)pTab` a getelementptr to that field, and clang 19 folds
+// both the cast and `&pTab->base` into pTab.
 // Returns, stores of field addresses, ptrtoint arithmetic, ordered
 // comparisons of field addresses (which the seed leaves unimplemented: they
 // depend on the layout, so they are BadPtrManipulation), allocas (counted as
