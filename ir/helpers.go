@@ -238,3 +238,19 @@ func UnwrapArg(v value.Value) value.Value {
 		v = a.Value
 	}
 }
+
+// GlobalName returns what llir's Name method returns for the identifier of a
+// function, global variable, alias or ifunc (its name; its number when
+// unnamed; a numeric name quoted, "42"), without allocating for the names
+// clang emits: Name parses every name as an integer and allocates an error
+// for each that is not one. Pass f.GlobalIdent.
+func GlobalName(id llir.GlobalIdent) string {
+	if n := id.GlobalName; n != "" {
+		// Only a name starting with a sign or a digit can parse as an
+		// integer; llir decides the rest.
+		if c := n[0]; c != '+' && c != '-' && (c < '0' || c > '9') {
+			return n
+		}
+	}
+	return id.Name()
+}

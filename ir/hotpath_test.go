@@ -465,3 +465,76 @@ func TestAppendGEPStepsErrors(t *testing.T) {
 		}
 	}
 }
+
+// GlobalName agrees with llir's Name on every global, function and alias of
+// the fixtures and real programs and on the identifiers llir treats
+// specially, and allocates nothing for the names clang emits.
+func TestGlobalName(t *testing.T) {
+	ids := []llir.GlobalIdent{
+		{GlobalID: 0}, {GlobalID: 7}, {GlobalID: 12345}, {GlobalName: "42"}, {GlobalName: "+42"},
+		{GlobalName: "-7"}, {GlobalName: "042"}, {GlobalName: "99999999999999999999"},
+		{GlobalName: "1abc"}, {GlobalName: "-"}, {GlobalName: "x1"}, {GlobalName: "_Znwm"},
+		{GlobalName: "llvm.memcpy.p0.p0.i64"}, {GlobalName: ".str.1"},
+	}
+	var paths []string
+	for _, f := range fixtures(t) {
+		paths = append(paths, f.path)
+	}
+	paths = append(paths, realPrograms(t)...)
+	var funcs []*llir.Func
+	for _, p := range paths {
+		m, err := parse(p)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		for _, f := range m.Funcs {
+			ids = append(ids, f.GlobalIdent)
+			funcs = append(funcs, f)
+		}
+		for _, g := range m.Globals {
+			ids = append(ids, g.GlobalIdent)
+		}
+		for _, a := range m.Aliases {
+			ids = append(ids, a.GlobalIdent)
+		}
+	}
+	for _, id := range ids {
+		if got, want := ir.GlobalName(id), id.Name(); got != want {
+			t.Errorf("GlobalName(%+v) = %q, llir's Name gives %q", id, got, want)
+		}
+	}
+	var n int
+	if a := testing.AllocsPerRun(5, func() {
+		for _, f := range funcs {
+			n += len(ir.GlobalName(f.GlobalIdent))
+		}
+	}); a != 0 || n == 0 {
+		t.Errorf("GlobalName over %d functions: %v allocations, want 0", len(funcs), a)
+	}
+}
+
+func BenchmarkGlobalName(b *testing.B) {
+	m, err := parse(filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, impl := range []struct {
+		name string
+		fn   func(f *llir.Func) string
+	}{
+		{"llir.Name", func(f *llir.Func) string { return f.Name() }},
+		{"ir.GlobalName", func(f *llir.Func) string { return ir.GlobalName(f.GlobalIdent) }},
+	} {
+		b.Run(impl.name, func(b *testing.B) {
+			var n int
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				for _, f := range m.Funcs {
+					n += len(impl.fn(f))
+				}
+			}
+			perItem(b, len(m.Funcs), "ns/func")
+			_ = n
+		})
+	}
+}
