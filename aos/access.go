@@ -41,6 +41,11 @@ type gepSite struct {
 	bytes bool
 	elem  types.Type
 	idx   value.Value
+	// size is elem's alloc size, cidx the index when cknown says it is
+	// a constant.
+	size   int64
+	cidx   int64
+	cknown bool
 	// tbaa are the struct-path TBAA base types of the accesses
 	// through the getelementptr, once tbaaDone.
 	tbaa     []string
@@ -49,7 +54,7 @@ type gepSite struct {
 
 // newGEPSite reads once what addresses asks of a getelementptr: each is
 // asked for every array whose walk reaches it.
-func newGEPSite(gep value.Value, user any, fn *llir.Func, pos int) gepSite {
+func newGEPSite(dl *ir.DataLayout, gep value.Value, user any, fn *llir.Func, pos int) gepSite {
 	u := gepSite{gep: gep, user: user, fn: fn, pos: pos}
 	elem, _, idx, ok := ir.GEPIndices(gep)
 	if !ok {
@@ -65,6 +70,8 @@ func newGEPSite(gep value.Value, user any, fn *llir.Func, pos int) gepSite {
 	}
 	if len(idx) == 1 {
 		u.bytes, u.elem, u.idx = true, elem, idx[0]
+		u.size = int64(dl.TypeAllocSize(elem))
+		u.cidx, u.cknown = ir.ConstInt(idx[0])
 	}
 	return u
 }
@@ -186,10 +193,8 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 		}
 		if int(n) < len(g.zeroFields) {
 			for _, z := range g.zeroFields[n] {
-				if elem, _, _, isGEP := ir.GEPIndices(z); !isGEP {
-					continue
-				} else if x, _, ok := structIndex(elem, nil); ok && x == st {
-					enter(z)
+				if z.st == st {
+					enter(z.gep)
 				}
 			}
 		}
@@ -244,8 +249,8 @@ func (g *evGraph) foreign(n int32, st *types.StructType, compat map[int]bool) bo
 	if int(n) >= len(g.own) || g.own[n] == nil || g.own[n].structs.IsEmpty() {
 		return false
 	}
-	var ids []int
-	for _, v := range g.own[n].structs.AppendTo(ids) {
+	g.buf = g.own[n].structs.AppendTo(g.buf[:0])
+	for _, v := range g.buf {
 		id := v / 2
 		ok, known := compat[id]
 		if !known {
@@ -275,23 +280,24 @@ func (g *evGraph) foreign(n int32, st *types.StructType, compat map[int]bool) bo
 // nothing about st. A getelementptr over another struct type uses the
 // block as that type (a block shared by two arrays).
 func (g *evGraph) addresses(n int32, local bool, u *gepSite, q *accessQuery) bool {
-	st := q.st
 	if u.st != nil {
-		return u.st == st
+		return u.st == q.st
 	}
-	if !u.bytes {
+	if !u.bytes || u.size <= 0 || q.size <= 0 {
 		return false
 	}
 	if !local && !g.usesAs(n, q) && !g.tbaaAs(u, q) && !g.siblingTBAA(n, q) {
 		return false
 	}
-	dl := g.r.dl
-	size := int64(dl.TypeAllocSize(u.elem))
-	s := int64(dl.TypeAllocSize(st))
-	if size <= 0 || s <= 0 {
-		return false
-	}
-	if n, isConst := ir.ConstInt(u.idx); isConst {
+	return g.landsOn(u, q)
+}
+
+// landsOn reports whether a byte getelementptr's offset lands on the start
+// of a field of q's struct or steps by whole elements of it.
+func (g *evGraph) landsOn(u *gepSite, q *accessQuery) bool {
+	size, s := u.size, q.size
+	if u.cknown {
+		n := u.cidx
 		if n > (1<<30)/size || n < -(1<<30)/size {
 			return false
 		}
@@ -299,7 +305,7 @@ func (g *evGraph) addresses(n int32, local bool, u *gepSite, q *accessQuery) boo
 		if off < 0 {
 			off += s
 		}
-		return fieldStart(dl, st, uint64(off), 0)
+		return fieldStart(g.r.dl, q.st, uint64(off), 0)
 	}
 	for _, fm := range g.r.d.sizes().eval(u.idx) {
 		if !fm.exact && fm.v <= (1<<30)/size && (fm.v*size)%s == 0 {
@@ -334,12 +340,13 @@ func filterAccesses(acc []Access, st *types.StructType) []Access {
 // TBAA writes it ("" when it is neither a struct nor a union).
 type accessQuery struct {
 	st   *types.StructType
+	size int64 // st's alloc size
 	sid  int
 	tbaa string
 }
 
 func (g *evGraph) newQuery(st *types.StructType) *accessQuery {
-	q := &accessQuery{st: st, sid: -1}
+	q := &accessQuery{st: st, size: int64(g.r.dl.TypeAllocSize(st)), sid: -1}
 	if id, ok := g.structID[st]; ok {
 		q.sid = id
 	}
@@ -355,17 +362,33 @@ func (g *evGraph) newQuery(st *types.StructType) *accessQuery {
 // usesAs reports whether node n's pointer is an element address of st
 // (a getelementptr over st) or its own struct getelementptrs index st.
 func (g *evGraph) usesAs(n int32, q *accessQuery) bool {
-	if v, isVal := g.keys[n].(value.Value); isVal {
-		if elem, _, _, ok := ir.GEPIndices(v); ok {
-			if x, _, ok := structIndex(elem, nil); ok && x == q.st {
-				return true
-			}
-		}
+	if g.keyStruct(n) == q.st {
+		return true
 	}
 	if q.sid < 0 || int(n) >= len(g.own) || g.own[n] == nil {
 		return false
 	}
 	return g.own[n].structs.Has(2*q.sid) || g.own[n].structs.Has(2*q.sid+1)
+}
+
+// keyStruct returns (memoized) the struct node n's value indexes when it
+// is a getelementptr over a struct (through array levels), else nil.
+func (g *evGraph) keyStruct(n int32) *types.StructType {
+	if len(g.keyStructs) < len(g.succ) {
+		g.keyStructs = make([]*types.StructType, len(g.succ))
+		g.keyStructDone = make([]bool, len(g.succ))
+	}
+	if !g.keyStructDone[n] {
+		if v, isVal := g.keys[n].(value.Value); isVal {
+			if elem, _, _, ok := ir.GEPIndices(v); ok {
+				if x, _, ok := structIndex(elem, nil); ok {
+					g.keyStructs[n] = x
+				}
+			}
+		}
+		g.keyStructDone[n] = true
+	}
+	return g.keyStructs[n]
 }
 
 // siblingTBAA reports whether a load or store through node n's pointer,

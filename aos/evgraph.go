@@ -38,8 +38,12 @@ type evGraph struct {
 	// visit marks of requestAccesses.
 	nodeNames [][]string
 	nodeNamed []bool
-	marks     []uint32
-	epoch     uint32
+	// keyStructs memoizes keyStruct per node.
+	keyStructs    []*types.StructType
+	keyStructDone []bool
+	buf           []int // foreign's scratch
+	marks         []uint32
+	epoch         uint32
 	// nsites counts the getelementptr sites (gepSite.id), siteMarks
 	// are the walks' marks of the sites picked (epoch), and visits
 	// counts the nodes and sites the walks went over (benchmarks).
@@ -58,7 +62,7 @@ type evGraph struct {
 	// field index on each node's pointer: the address of field 0 (at
 	// -O0, &p[i].v of a first field), whose own getelementptrs reach the
 	// element's field.
-	zeroFields [][]value.Value
+	zeroFields [][]zeroField
 
 	structID map[*types.StructType]int
 	dom      map[value.Value]*types.StructType // dominant types, memoized
@@ -127,6 +131,13 @@ func (e *evSet) unionWith(o *evSet) {
 	e.structs.UnionWith(&o.structs)
 	e.byteConst.UnionWith(&o.byteConst)
 	e.byteScaled.UnionWith(&o.byteScaled)
+}
+
+// zeroField is an all-zero getelementptr with a field index and the
+// struct it indexes.
+type zeroField struct {
+	gep value.Value
+	st  *types.StructType
 }
 
 type fieldKey struct {
@@ -309,7 +320,7 @@ func (g *evGraph) valNode(v value.Value) int32 {
 		}
 		return g.node(v)
 	case constant.Constant:
-		if !g.staticConsts[x] {
+		if !g.isStaticConst(x) {
 			return -1
 		}
 		return g.constNode(x)
@@ -392,6 +403,21 @@ func (g *evGraph) findStatics() {
 	}
 }
 
+// isStaticConst reports whether c is in staticConsts: scalars and
+// functions never are, and the globals there are the statics, so most
+// operands are answered without hashing an interface.
+func (g *evGraph) isStaticConst(c constant.Constant) bool {
+	switch x := c.(type) {
+	case *constant.Int, *constant.Float, *constant.Null, *constant.NoneToken,
+		*constant.Undef, *constant.Poison, *constant.ZeroInitializer,
+		*constant.CharArray, *constant.BlockAddress, *llir.Func:
+		return false
+	case *llir.Global:
+		return g.statics[x]
+	}
+	return len(g.statics) > 0 && g.staticConsts[c]
+}
+
 // constNode returns the node of a pointer constant computed from a static
 // array's global (the global, casts and getelementptr expressions of it),
 // or -1. Only element steps are edges, as for instructions; a field
@@ -435,7 +461,7 @@ func (g *evGraph) constOperands(fn *llir.Func, inst value.User) {
 		if op == nil || *op == nil {
 			continue
 		}
-		if c, ok := ir.UnwrapArg(*op).(constant.Constant); ok && g.staticConsts[c] {
+		if c, ok := ir.UnwrapArg(*op).(constant.Constant); ok && g.isStaticConst(c) {
 			g.scanConst(c, inst, fn, g.pos, 0)
 		}
 	}
@@ -444,7 +470,7 @@ func (g *evGraph) constOperands(fn *llir.Func, inst value.User) {
 // scanConst records the getelementptr expressions on static arrays'
 // addresses inside c, used by user.
 func (g *evGraph) scanConst(c constant.Constant, user any, fn *llir.Func, pos, depth int) {
-	if depth > 16 || !g.staticConsts[c] {
+	if depth > 16 || !g.isStaticConst(c) {
 		return
 	}
 	if x, ok := c.(*constant.ExprGetElementPtr); ok {
@@ -505,16 +531,20 @@ func (g *evGraph) gepAt(base int32, gep value.Value, user any, fn *llir.Func, po
 		for int(base) >= len(g.geps) {
 			g.geps = append(g.geps, nil)
 		}
-		u := newGEPSite(gep, user, fn, pos)
+		u := newGEPSite(g.r.dl, gep, user, fn, pos)
 		u.id = g.siteID(gep, user)
 		g.geps[base] = append(g.geps[base], u)
 		return
 	}
-	if _, _, idx, _ := ir.GEPIndices(gep); len(idx) > 1 {
+	if elem, _, idx, _ := ir.GEPIndices(gep); len(idx) > 1 {
+		st, _, ok := structIndex(elem, nil)
+		if !ok {
+			return
+		}
 		for int(base) >= len(g.zeroFields) {
 			g.zeroFields = append(g.zeroFields, nil)
 		}
-		g.zeroFields[base] = append(g.zeroFields[base], gep)
+		g.zeroFields[base] = append(g.zeroFields[base], zeroField{gep, st})
 	}
 }
 
@@ -751,7 +781,7 @@ func (g *evGraph) paramFunc(p *llir.Param) (*llir.Func, int) {
 func (g *evGraph) slotsPointed(addr value.Value) []any {
 	f := g.r.f
 	n, ok := f.nodeOf[ir.UnwrapArg(addr)]
-	if !ok {
+	if !ok || n < 0 {
 		return nil
 	}
 	pts := &f.nodes[f.find(n)].pts

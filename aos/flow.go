@@ -282,6 +282,18 @@ func (f *flow) node(v value.Value) int32 {
 	if v == nil {
 		return -1
 	}
+	// Values that never carry a pointer are told by their type, without
+	// a lookup in nodeOf (which would also keep an entry for each).
+	switch v.(type) {
+	case *constant.Int, *constant.Float, *constant.Null, *constant.NoneToken,
+		*constant.Undef, *constant.Poison, *constant.ZeroInitializer,
+		*constant.CharArray, *constant.BlockAddress, *llir.IFunc:
+		return -1
+	case *llir.Param, llir.Instruction, llir.Terminator:
+		if !f.mayHoldPtr(v.Type()) {
+			return -1
+		}
+	}
 	if n, ok := f.nodeOf[v]; ok {
 		return n
 	}
