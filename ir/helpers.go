@@ -156,20 +156,34 @@ func AppendGEPSteps(dst []GEPStep, elem types.Type, indices []value.Value) ([]GE
 
 // GEPIndices returns a getelementptr's source element type, base pointer and
 // indices, for the instruction or the constant expression; ok is false for
-// other values.
+// other values. An instruction's indices are its own slice, a constant
+// expression's a new one (AppendGEPIndices reuses the caller's).
 func GEPIndices(v value.Value) (elem types.Type, src value.Value, indices []value.Value, ok bool) {
+	var buf []value.Value
+	if g, isConst := v.(*constant.ExprGetElementPtr); isConst {
+		buf = make([]value.Value, 0, len(g.Indices))
+	}
+	return AppendGEPIndices(buf, v)
+}
+
+// AppendGEPIndices is GEPIndices appending a constant expression's indices,
+// which llir holds as constants, to buf and returning the extended slice, so
+// that a caller reading GEP after GEP reuses one buffer (or a small array on
+// its stack) and allocates nothing. An instruction's indices are returned as
+// they are, not appended to buf: that slice is the instruction's own and
+// must not be modified.
+func AppendGEPIndices(buf []value.Value, v value.Value) (elem types.Type, src value.Value, indices []value.Value, ok bool) {
 	switch g := v.(type) {
 	case *llir.InstGetElementPtr:
 		return g.ElemType, g.Src, g.Indices, true
 	case *constant.ExprGetElementPtr:
-		idx := make([]value.Value, len(g.Indices))
-		for i, c := range g.Indices {
+		for _, c := range g.Indices {
 			if ix, isIx := c.(*constant.Index); isIx {
 				c = ix.Constant
 			}
-			idx[i] = c
+			buf = append(buf, c)
 		}
-		return g.ElemType, g.Src, idx, true
+		return g.ElemType, g.Src, buf, true
 	}
 	return nil, nil, nil, false
 }

@@ -538,3 +538,94 @@ func BenchmarkGlobalName(b *testing.B) {
 		})
 	}
 }
+
+// AppendGEPIndices gives GEPIndices's answers without allocating, for
+// instructions and constant expressions alike, and keeps what buf held.
+func TestAppendGEPIndices(t *testing.T) {
+	var nConst int
+	for path, h := range hotModules(t) {
+		for _, g := range h.geps {
+			elem, src, idx, ok := ir.GEPIndices(g)
+			prefix := []value.Value{g}
+			e2, s2, idx2, ok2 := ir.AppendGEPIndices(prefix[:1:1], g)
+			if _, isConst := g.(*constant.ExprGetElementPtr); isConst {
+				nConst++
+				if len(idx2) == 0 || idx2[0] != g {
+					t.Errorf("%s: %s: buf not kept", path, g.Ident())
+					continue
+				}
+				idx2 = idx2[1:]
+			}
+			if e2 != elem || s2 != src || ok2 != ok || !ok || len(idx2) != len(idx) {
+				t.Errorf("%s: %s: AppendGEPIndices = %v, %v, %d indices, %v; GEPIndices %v, %v, %d, %v",
+					path, g.Ident(), e2, s2, len(idx2), ok2, elem, src, len(idx), ok)
+				continue
+			}
+			for i := range idx {
+				if idx2[i] != idx[i] {
+					t.Errorf("%s: %s: index %d = %v, GEPIndices gives %v", path, g.Ident(), i, idx2[i], idx[i])
+				}
+				if _, wrapped := idx[i].(*constant.Index); wrapped {
+					t.Errorf("%s: %s: index %d still wrapped", path, g.Ident(), i)
+				}
+			}
+		}
+	}
+	if nConst == 0 {
+		t.Fatal("no constant GEP in the fixtures")
+	}
+	add := llir.NewAdd(constant.NewInt(types.I32, 1), constant.NewInt(types.I32, 2))
+	if _, _, idx, ok := ir.AppendGEPIndices(make([]value.Value, 3), add); ok || idx != nil {
+		t.Errorf("AppendGEPIndices of an add = %v, %v", idx, ok)
+	}
+	for _, name := range benchModules {
+		h := loadHot(t, name)
+		var n int
+		if a := testing.AllocsPerRun(5, func() {
+			var buf [8]value.Value
+			for _, g := range h.geps {
+				_, _, idx, _ := ir.AppendGEPIndices(buf[:0], g)
+				n += len(idx)
+			}
+		}); a != 0 || n == 0 {
+			t.Errorf("%s: AppendGEPIndices: %v allocations per module walk, want 0", name, a)
+		}
+	}
+}
+
+// BenchmarkGEPIndices compares GEPIndices and AppendGEPIndices over the
+// constant-expression GEPs (instructions cost nothing either way).
+func BenchmarkGEPIndices(b *testing.B) {
+	for _, name := range benchModules {
+		h := loadHot(b, name)
+		var consts []value.Value
+		for _, g := range h.geps {
+			if _, ok := g.(*constant.ExprGetElementPtr); ok {
+				consts = append(consts, g)
+			}
+		}
+		if len(consts) == 0 {
+			continue
+		}
+		for _, impl := range []string{"GEPIndices", "AppendGEPIndices"} {
+			b.Run(name+"/"+impl, func(b *testing.B) {
+				var n int
+				var buf [8]value.Value
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					for _, g := range consts {
+						var idx []value.Value
+						if impl == "GEPIndices" {
+							_, _, idx, _ = ir.GEPIndices(g)
+						} else {
+							_, _, idx, _ = ir.AppendGEPIndices(buf[:0], g)
+						}
+						n += len(idx)
+					}
+				}
+				perItem(b, len(consts), "ns/gep")
+				_ = n
+			})
+		}
+	}
+}
