@@ -137,7 +137,7 @@ func HasLibraryModel(name string) bool {
 // formals in a summary), result the result node. It returns false when f
 // has no model.
 func (gen *generator) model(f *llir.Func, inst value.Value, args []value.Value, an []NodeID, result NodeID) bool {
-	name := f.Name()
+	name := ir.GlobalName(f.GlobalIdent)
 	arg := func(i int) NodeID {
 		if i < len(an) {
 			return an[i]

@@ -22,6 +22,9 @@
 //   - Loc reads an instruction's source position from its !dbg attachment.
 //   - StripPointerCasts, ConstInt, GEPSteps, GEPIndices, CallSig, CalledFunc
 //     and ForEachInst are the helpers analyses share instead of rewriting.
+//     For hot loops, NumArgs/Arg, AppendGEPSteps, AppendGEPIndices and
+//     GlobalName do the same work without allocating (llir's Name allocates
+//     on every call).
 //
 // # Reading IR
 //

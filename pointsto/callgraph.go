@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/irpass/irpass/constraint"
+	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/value"
 )
@@ -120,10 +121,10 @@ func mergeByName(dst, a, b []*llir.Func) []*llir.Func {
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		switch {
-		case j == len(b) || (i < len(a) && a[i].Name() < b[j].Name()):
+		case j == len(b) || (i < len(a) && ir.GlobalName(a[i].GlobalIdent) < ir.GlobalName(b[j].GlobalIdent)):
 			dst = append(dst, a[i])
 			i++
-		case i == len(a) || b[j].Name() < a[i].Name():
+		case i == len(a) || ir.GlobalName(b[j].GlobalIdent) < ir.GlobalName(a[i].GlobalIdent):
 			dst = append(dst, b[j])
 			j++
 		default:
@@ -201,7 +202,7 @@ func (r *Result) funcsByName(ids []uint32) []*llir.Func {
 			fs = append(fs, fi.Func)
 		}
 	}
-	sort.Slice(fs, func(a, b int) bool { return fs[a].Name() < fs[b].Name() })
+	sortByName(fs)
 	return fs
 }
 
@@ -234,7 +235,7 @@ func (r *Result) Callees(call value.Value) []*llir.Func {
 			}
 		}
 	}
-	sort.Slice(fs, func(a, b int) bool { return fs[a].Name() < fs[b].Name() })
+	sortByName(fs)
 	return fs
 }
 
@@ -255,4 +256,10 @@ func (r *Result) buildSiteIndex() {
 		r.directIndex = di
 		r.siteIndex = si
 	})
+}
+
+// sortByName sorts functions by name. llir's Name allocates on every call
+// (it tries to read the name as a number), too costly in comparisons.
+func sortByName(fs []*llir.Func) {
+	sort.Slice(fs, func(a, b int) bool { return ir.GlobalName(fs[a].GlobalIdent) < ir.GlobalName(fs[b].GlobalIdent) })
 }
