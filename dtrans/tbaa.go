@@ -498,3 +498,147 @@ func (a *inferrer) structSig(st *types.StructType, depth int) (string, bool) {
 	}
 	return b.String(), true
 }
+
+// tagSlot is a pointer field of a structure the module does not define,
+// named by its TBAA type node and offset.
+type tagSlot struct {
+	base *metadata.Tuple
+	off  int64
+}
+
+// tagFieldNode returns the class of the pointer field that a load or
+// store of a pointer accesses according to its struct-path TBAA tag, or
+// -1: the field's class (field-based, as a getelementptr's field is),
+// or, for a structure the module lacks (clang 19 drops at -O2 those it
+// reaches only through byte offsets), a class of its own for that TBAA
+// node and offset. Under opaque pointers the address is often a byte
+// offset on a pointer to several types, which names no field: the tag
+// still ties the pointers stored in a field to those loaded from it
+// (libdeflate's c->impl, a function pointer stored and called through a
+// structure clang 19 dropped), as typed IR's getelementptrs do. The ties
+// are made only where the pointer classes did not place the access
+// (resolveTagFlows).
+func (a *inferrer) tagFieldNode(md []*metadata.Attachment) int32 {
+	if len(md) == 0 {
+		return -1
+	}
+	tag, ti := a.tbaaTag(md)
+	if tag == nil {
+		return -1
+	}
+	if n, seen := a.tagNodes[tag]; seen {
+		return n
+	}
+	n := int32(-1)
+	switch {
+	case ti.ok && ti.fits && ti.off >= 0:
+		if e, ok := a.pointerFieldAt(ti.id, uint64(ti.off)); ok {
+			n = a.fieldNode(e)
+			a.tagElems[n] = e
+		}
+	case !ti.ok && len(tag.Fields) >= 3 && tag.Fields[0] != tag.Fields[1]:
+		base, isTuple := tag.Fields[0].(*metadata.Tuple)
+		at, isAccess := tag.Fields[1].(*metadata.Tuple)
+		c, isInt := tag.Fields[2].(*constant.Int)
+		if !isTuple || !isAccess || !isInt || len(base.Fields) < 3 || len(at.Fields) == 0 {
+			break
+		}
+		name, isName := at.Fields[0].(*metadata.String)
+		if !isName {
+			break
+		}
+		if t, scalar := tbaaScalar(name.Value); !scalar || !isPtrType(t) {
+			break
+		}
+		off, isConst := ir.ConstInt(c)
+		if !isConst {
+			break
+		}
+		k := tagSlot{base, off}
+		slot, seen := a.tagSlots[k]
+		if !seen {
+			slot = a.newNode()
+			a.tagSlots[k] = slot
+		}
+		n = slot
+	}
+	a.tagNodes[tag] = n
+	return n
+}
+
+// pointerFieldAt returns the field of struct id at byte offset off,
+// descending into nested structures and arrays, when it holds pointers.
+// Unions have none: their LLVM type shows one member, whose field would
+// stand for every member's pointers (sqlite3's WhereTerm.u).
+func (a *inferrer) pointerFieldAt(id int, off uint64) (elemRef, bool) {
+	for depth := 0; depth < 32; depth++ {
+		if a.tt.isUnion(id) {
+			return elemRef{}, false
+		}
+		st := a.tt.infos[id].Type
+		if !a.tt.dl.IsSized(st) {
+			return elemRef{}, false
+		}
+		l := a.tt.dl.StructLayout(st)
+		idx := l.ElementContainingOffset(off)
+		if idx < 0 || idx >= len(st.Fields) {
+			return elemRef{}, false
+		}
+		within, ft := off-l.Offsets[idx], st.Fields[idx]
+		for {
+			at, isArray := ft.(*types.ArrayType)
+			if !isArray {
+				break
+			}
+			es := a.tt.sizeOf(at.ElemType)
+			if es == 0 {
+				return elemRef{}, false
+			}
+			within %= es
+			ft = at.ElemType
+		}
+		if inner, isStruct := ft.(*types.StructType); isStruct {
+			id, off = a.tt.id(inner), within
+			continue
+		}
+		if _, isPtr := ft.(*types.PointerType); !isPtr || within != 0 {
+			return elemRef{}, false
+		}
+		return elemRef{id, idx}, true
+	}
+	return elemRef{}, false
+}
+
+// tagFlow is a load or store of a pointer whose tag names a pointer field
+// (tagFieldNode): the value, the field's class and the address.
+type tagFlow struct {
+	val, field, addr int32
+	inst             any
+	store            bool
+}
+
+// resolveTagFlows ties the pointers loaded from or stored to a field by
+// a tagged access to the field's class where the address's class does
+// not say which field it reaches: no dominant type and not that field's
+// address (a byte offset on a pointer to several types, or on a structure
+// the module lacks). Elsewhere the classes already made the tie, as typed
+// IR's getelementptrs do, and the typed analysis is left as it is.
+func (a *inferrer) resolveTagFlows() bool {
+	changed := false
+	for _, tf := range a.tagFlows {
+		d := a.cls(tf.addr)
+		if e, known := a.tagElems[tf.field]; known && containsElem(d.elems, e) {
+			continue
+		}
+		if len(d.types) > 0 && a.dominantOf(d) >= 0 {
+			continue
+		}
+		if tf.store {
+			changed = a.merge(tf.val, tf.field, UnsafePointerStore, tf.inst, "pointer stored where another type is stored") || changed
+		} else {
+			changed = a.union(tf.val, tf.field) || changed
+		}
+	}
+	a.tagFlows = nil
+	return changed
+}
