@@ -173,14 +173,6 @@ type inferrer struct {
 	tbaaFits map[*metadata.Tuple]bool
 	tags     []tagInfo
 	tagIndex *valueIndex // tag node to its index in tags
-	// tagNodes caches tagFieldNode by tag node, tagElems the field each
-	// field class stands for; tagSlots holds the classes of the pointer
-	// fields of structures the module lacks; tagFlows waits for
-	// resolveTagFlows.
-	tagNodes map[*metadata.Tuple]int32
-	tagElems map[int32]elemRef
-	tagSlots map[tagSlot]int32
-	tagFlows []tagFlow
 	// structSigs indexes the named structures by layout (tbaaAnonymous).
 	structSigs map[string][]int
 	// gepTBAA gives, for byte-offset getelementptrs used as the address
@@ -228,7 +220,6 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
 		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32),
-		tagNodes: make(map[*metadata.Tuple]int32), tagElems: make(map[int32]elemRef), tagSlots: make(map[tagSlot]int32),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -1018,11 +1009,6 @@ func (a *inferrer) run() error {
 	// array of their own: the same object.
 	fallback := a.arrayGEPsFallback()
 	if a.resolveStrides(true) || fallback {
-		if err := a.fixpoint(); err != nil {
-			return err
-		}
-	}
-	if a.resolveTagFlows() {
 		return a.fixpoint()
 	}
 	return nil
@@ -1478,9 +1464,6 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 	switch x := inst.(type) {
 	case *llir.InstLoad:
 		if a.ptrLike(x) {
-			if f := a.tagFieldNode(x.Metadata); f >= 0 {
-				a.tagFlows = append(a.tagFlows, tagFlow{val: a.node(x), field: f, addr: a.node(x.Src), inst: x})
-			}
 			addr := a.node(x.Src)
 			if addr >= 0 {
 				a.union(a.node(x), a.content(addr))
@@ -1489,9 +1472,6 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 		}
 	case *llir.InstStore:
 		if a.ptrLike(x.Src) && !isNullish(x.Src) {
-			if f := a.tagFieldNode(x.Metadata); f >= 0 {
-				a.tagFlows = append(a.tagFlows, tagFlow{val: a.node(x.Src), field: f, addr: a.node(x.Dst), inst: x, store: true})
-			}
 			addr := a.node(x.Dst)
 			if _, local := x.Dst.(*llir.InstAlloca); local && addr >= 0 {
 				// A local variable's slot (-O0): the value just moves

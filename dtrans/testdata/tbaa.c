@@ -96,37 +96,6 @@ NOINLINE void init(struct State *s, int m) {
 
 NOINLINE int maxof(struct Desc *d) { return d->max; }
 
-// A pointer field reached by a byte offset on a pointer to several types
-// (a void * holding a PA or a PB): the offset names no field, but the
-// tags of the store and of the load name PA's field, which ties the
-// pointer stored to the pointer loaded, as the field's getelementptrs do
-// in typed IR: what is stored as an Out and read as an Other is both
-// (BadCasting).
-// dtrans: %struct.Out has=BadCasting
-// dtrans: %struct.Other has=BadCasting
-struct Out { long a; long b; };
-struct Other { int x; int y; int z; };
-struct Out gout;
-struct Other gother;
-struct PA { long key; void *sink; };
-struct PB { long key; double d; };
-struct PN { void *obj; int kind; };
-
-NOINLINE void setsink(struct PN *n, struct Out *o) {
-  struct PA *a = n->obj;
-  a->sink = o;
-}
-
-NOINLINE int readsink(struct PN *n) {
-  if (n->kind) {
-    struct PB *b = n->obj;
-    return (int)b->d;
-  }
-  struct PA *a = n->obj;
-  struct Other *p = a->sink;
-  return p->z;
-}
-
 int main(int argc, char **argv) {
   (void)argv;
   struct Node n;
@@ -140,14 +109,6 @@ int main(int argc, char **argv) {
   setb(&n, 1.5);
   r += (long)getb(&n) + get(&n);
   free(n.obj);
-  struct PN pn = {calloc(1, sizeof(struct PA)), 0};
-  setsink(&pn, &gout);
-  r += readsink(&pn) + gother.y;
-  free(pn.obj);
-  pn.obj = calloc(1, sizeof(struct PB));
-  pn.kind = 1;
-  r += readsink(&pn);
-  free(pn.obj);
   struct State *s = malloc(sizeof *s);
   init(s, argc);
   r += maxof(&s->l);

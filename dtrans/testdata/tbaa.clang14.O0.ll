@@ -3,20 +3,13 @@ source_filename = "tbaa.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-%struct.Out = type { i64, i64 }
-%struct.Other = type { i32, i32, i32 }
 %struct.Stream = type { i8*, i32, i32, i8*, i32 }
 %struct.Node = type { i8*, i32 }
 %struct.A = type { i64, i32, i32 }
 %struct.B = type { i64, double }
 %struct.State = type { [16 x i32], %struct.Desc, %struct.Desc }
 %struct.Desc = type { i32*, i32 }
-%struct.PN = type { i8*, i32 }
-%struct.PA = type { i64, i8* }
-%struct.PB = type { i64, double }
 
-@gout = dso_local global %struct.Out zeroinitializer, align 8
-@gother = dso_local global %struct.Other zeroinitializer, align 4
 @last = dso_local global %struct.Stream zeroinitializer, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -226,77 +219,6 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @setsink(%struct.PN* noundef %n, %struct.Out* noundef %o) #0 {
-entry:
-  %n.addr = alloca %struct.PN*, align 8
-  %o.addr = alloca %struct.Out*, align 8
-  %a = alloca %struct.PA*, align 8
-  store %struct.PN* %n, %struct.PN** %n.addr, align 8
-  store %struct.Out* %o, %struct.Out** %o.addr, align 8
-  %0 = load %struct.PN*, %struct.PN** %n.addr, align 8
-  %obj = getelementptr inbounds %struct.PN, %struct.PN* %0, i32 0, i32 0
-  %1 = load i8*, i8** %obj, align 8
-  %2 = bitcast i8* %1 to %struct.PA*
-  store %struct.PA* %2, %struct.PA** %a, align 8
-  %3 = load %struct.Out*, %struct.Out** %o.addr, align 8
-  %4 = bitcast %struct.Out* %3 to i8*
-  %5 = load %struct.PA*, %struct.PA** %a, align 8
-  %sink = getelementptr inbounds %struct.PA, %struct.PA* %5, i32 0, i32 1
-  store i8* %4, i8** %sink, align 8
-  ret void
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @readsink(%struct.PN* noundef %n) #0 {
-entry:
-  %retval = alloca i32, align 4
-  %n.addr = alloca %struct.PN*, align 8
-  %b = alloca %struct.PB*, align 8
-  %a = alloca %struct.PA*, align 8
-  %p = alloca %struct.Other*, align 8
-  store %struct.PN* %n, %struct.PN** %n.addr, align 8
-  %0 = load %struct.PN*, %struct.PN** %n.addr, align 8
-  %kind = getelementptr inbounds %struct.PN, %struct.PN* %0, i32 0, i32 1
-  %1 = load i32, i32* %kind, align 8
-  %tobool = icmp ne i32 %1, 0
-  br i1 %tobool, label %if.then, label %if.end
-
-if.then:                                          ; preds = %entry
-  %2 = load %struct.PN*, %struct.PN** %n.addr, align 8
-  %obj = getelementptr inbounds %struct.PN, %struct.PN* %2, i32 0, i32 0
-  %3 = load i8*, i8** %obj, align 8
-  %4 = bitcast i8* %3 to %struct.PB*
-  store %struct.PB* %4, %struct.PB** %b, align 8
-  %5 = load %struct.PB*, %struct.PB** %b, align 8
-  %d = getelementptr inbounds %struct.PB, %struct.PB* %5, i32 0, i32 1
-  %6 = load double, double* %d, align 8
-  %conv = fptosi double %6 to i32
-  store i32 %conv, i32* %retval, align 4
-  br label %return
-
-if.end:                                           ; preds = %entry
-  %7 = load %struct.PN*, %struct.PN** %n.addr, align 8
-  %obj1 = getelementptr inbounds %struct.PN, %struct.PN* %7, i32 0, i32 0
-  %8 = load i8*, i8** %obj1, align 8
-  %9 = bitcast i8* %8 to %struct.PA*
-  store %struct.PA* %9, %struct.PA** %a, align 8
-  %10 = load %struct.PA*, %struct.PA** %a, align 8
-  %sink = getelementptr inbounds %struct.PA, %struct.PA* %10, i32 0, i32 1
-  %11 = load i8*, i8** %sink, align 8
-  %12 = bitcast i8* %11 to %struct.Other*
-  store %struct.Other* %12, %struct.Other** %p, align 8
-  %13 = load %struct.Other*, %struct.Other** %p, align 8
-  %z = getelementptr inbounds %struct.Other, %struct.Other* %13, i32 0, i32 2
-  %14 = load i32, i32* %z, align 4
-  store i32 %14, i32* %retval, align 4
-  br label %return
-
-return:                                           ; preds = %if.end, %if.then
-  %15 = load i32, i32* %retval, align 4
-  ret i32 %15
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -304,7 +226,6 @@ entry:
   %argv.addr = alloca i8**, align 8
   %n = alloca %struct.Node, align 8
   %r = alloca i64, align 8
-  %pn = alloca %struct.PN, align 8
   %s = alloca %struct.State*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
@@ -339,54 +260,25 @@ entry:
   %obj10 = getelementptr inbounds %struct.Node, %struct.Node* %n, i32 0, i32 0
   %4 = load i8*, i8** %obj10, align 8
   call void @free(i8* noundef %4) #2
-  %obj11 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i32 0, i32 0
-  %call12 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
-  store i8* %call12, i8** %obj11, align 8
-  %kind13 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i32 0, i32 1
-  store i32 0, i32* %kind13, align 8
-  call void @setsink(%struct.PN* noundef %pn, %struct.Out* noundef @gout)
-  %call14 = call i32 @readsink(%struct.PN* noundef %pn)
-  %5 = load i32, i32* getelementptr inbounds (%struct.Other, %struct.Other* @gother, i32 0, i32 1), align 4
-  %add15 = add nsw i32 %call14, %5
-  %conv16 = sext i32 %add15 to i64
-  %6 = load i64, i64* %r, align 8
-  %add17 = add nsw i64 %6, %conv16
-  store i64 %add17, i64* %r, align 8
-  %obj18 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i32 0, i32 0
-  %7 = load i8*, i8** %obj18, align 8
-  call void @free(i8* noundef %7) #2
-  %call19 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
-  %obj20 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i32 0, i32 0
-  store i8* %call19, i8** %obj20, align 8
-  %kind21 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i32 0, i32 1
-  store i32 1, i32* %kind21, align 8
-  %call22 = call i32 @readsink(%struct.PN* noundef %pn)
-  %conv23 = sext i32 %call22 to i64
-  %8 = load i64, i64* %r, align 8
-  %add24 = add nsw i64 %8, %conv23
-  store i64 %add24, i64* %r, align 8
-  %obj25 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i32 0, i32 0
-  %9 = load i8*, i8** %obj25, align 8
-  call void @free(i8* noundef %9) #2
-  %call26 = call noalias i8* @malloc(i64 noundef 96) #2
-  %10 = bitcast i8* %call26 to %struct.State*
-  store %struct.State* %10, %struct.State** %s, align 8
-  %11 = load %struct.State*, %struct.State** %s, align 8
-  %12 = load i32, i32* %argc.addr, align 4
-  call void @init(%struct.State* noundef %11, i32 noundef %12)
-  %13 = load %struct.State*, %struct.State** %s, align 8
-  %l = getelementptr inbounds %struct.State, %struct.State* %13, i32 0, i32 1
-  %call27 = call i32 @maxof(%struct.Desc* noundef %l)
-  %conv28 = sext i32 %call27 to i64
-  %14 = load i64, i64* %r, align 8
-  %add29 = add nsw i64 %14, %conv28
-  store i64 %add29, i64* %r, align 8
-  %15 = load %struct.State*, %struct.State** %s, align 8
-  %16 = bitcast %struct.State* %15 to i8*
-  call void @free(i8* noundef %16) #2
-  %17 = load i64, i64* %r, align 8
-  %conv30 = trunc i64 %17 to i32
-  ret i32 %conv30
+  %call11 = call noalias i8* @malloc(i64 noundef 96) #2
+  %5 = bitcast i8* %call11 to %struct.State*
+  store %struct.State* %5, %struct.State** %s, align 8
+  %6 = load %struct.State*, %struct.State** %s, align 8
+  %7 = load i32, i32* %argc.addr, align 4
+  call void @init(%struct.State* noundef %6, i32 noundef %7)
+  %8 = load %struct.State*, %struct.State** %s, align 8
+  %l = getelementptr inbounds %struct.State, %struct.State* %8, i32 0, i32 1
+  %call12 = call i32 @maxof(%struct.Desc* noundef %l)
+  %conv13 = sext i32 %call12 to i64
+  %9 = load i64, i64* %r, align 8
+  %add14 = add nsw i64 %9, %conv13
+  store i64 %add14, i64* %r, align 8
+  %10 = load %struct.State*, %struct.State** %s, align 8
+  %11 = bitcast %struct.State* %10 to i8*
+  call void @free(i8* noundef %11) #2
+  %12 = load i64, i64* %r, align 8
+  %conv15 = trunc i64 %12 to i32
+  ret i32 %conv15
 }
 
 ; Function Attrs: nounwind
@@ -394,9 +286,6 @@ declare noalias i8* @malloc(i64 noundef) #1
 
 ; Function Attrs: nounwind
 declare void @free(i8* noundef) #1
-
-; Function Attrs: nounwind
-declare noalias i8* @calloc(i64 noundef, i64 noundef) #1
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

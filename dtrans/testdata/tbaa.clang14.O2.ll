@@ -3,20 +3,13 @@ source_filename = "tbaa.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-%struct.Out = type { i64, i64 }
-%struct.Other = type { i32, i32, i32 }
 %struct.Stream = type { i8*, i32, i32, i8*, i32 }
 %struct.Node = type { i8*, i32 }
 %struct.A = type { i64, i32, i32 }
 %struct.B = type { i64, double }
 %struct.State = type { [16 x i32], %struct.Desc, %struct.Desc }
 %struct.Desc = type { i32*, i32 }
-%struct.PN = type { i8*, i32 }
-%struct.PA = type { i64, i8* }
-%struct.PB = type { i64, double }
 
-@gout = dso_local global %struct.Out zeroinitializer, align 8
-@gother = dso_local local_unnamed_addr global %struct.Other zeroinitializer, align 4
 @last = dso_local local_unnamed_addr global %struct.Stream zeroinitializer, align 8
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
@@ -141,53 +134,10 @@ entry:
   ret i32 %0
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
-define dso_local void @setsink(%struct.PN* nocapture noundef readonly %n, %struct.Out* noundef %o) local_unnamed_addr #3 {
-entry:
-  %0 = bitcast %struct.PN* %n to %struct.PA**
-  %1 = load %struct.PA*, %struct.PA** %0, align 8, !tbaa !29
-  %sink = getelementptr inbounds %struct.PA, %struct.PA* %1, i64 0, i32 1
-  %2 = bitcast i8** %sink to %struct.Out**
-  store %struct.Out* %o, %struct.Out** %2, align 8, !tbaa !31
-  ret void
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
-define dso_local i32 @readsink(%struct.PN* nocapture noundef readonly %n) local_unnamed_addr #2 {
-entry:
-  %kind = getelementptr inbounds %struct.PN, %struct.PN* %n, i64 0, i32 1
-  %0 = load i32, i32* %kind, align 8, !tbaa !33
-  %tobool.not = icmp eq i32 %0, 0
-  br i1 %tobool.not, label %if.end, label %if.then
-
-if.then:                                          ; preds = %entry
-  %1 = bitcast %struct.PN* %n to %struct.PB**
-  %2 = load %struct.PB*, %struct.PB** %1, align 8, !tbaa !29
-  %d = getelementptr inbounds %struct.PB, %struct.PB* %2, i64 0, i32 1
-  %3 = load double, double* %d, align 8, !tbaa !34
-  %conv = fptosi double %3 to i32
-  br label %return
-
-if.end:                                           ; preds = %entry
-  %4 = bitcast %struct.PN* %n to %struct.PA**
-  %5 = load %struct.PA*, %struct.PA** %4, align 8, !tbaa !29
-  %sink = getelementptr inbounds %struct.PA, %struct.PA* %5, i64 0, i32 1
-  %6 = bitcast i8** %sink to %struct.Other**
-  %7 = load %struct.Other*, %struct.Other** %6, align 8, !tbaa !31
-  %z = getelementptr inbounds %struct.Other, %struct.Other* %7, i64 0, i32 2
-  %8 = load i32, i32* %z, align 4, !tbaa !36
-  br label %return
-
-return:                                           ; preds = %if.end, %if.then
-  %retval.0 = phi i32 [ %conv, %if.then ], [ %8, %if.end ]
-  ret i32 %retval.0
-}
-
 ; Function Attrs: mustprogress nounwind uwtable willreturn
 define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #5 {
 entry:
   %n = alloca %struct.Node, align 8
-  %pn = alloca %struct.PN, align 8
   %0 = bitcast %struct.Node* %n to i8*
   call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %0) #8
   %call = tail call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #8
@@ -209,36 +159,16 @@ entry:
   %add = add i64 %call1, %conv7
   %add9 = add i64 %add, %call8
   tail call void @free(i8* noundef %call3) #8
-  %1 = bitcast %struct.PN* %pn to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %1) #8
-  %obj11 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i64 0, i32 0
-  %call12 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #8
-  store i8* %call12, i8** %obj11, align 8, !tbaa !29
-  %kind13 = getelementptr inbounds %struct.PN, %struct.PN* %pn, i64 0, i32 1
-  store i32 0, i32* %kind13, align 8, !tbaa !33
-  call void @setsink(%struct.PN* noundef nonnull %pn, %struct.Out* noundef nonnull @gout)
-  %call14 = call i32 @readsink(%struct.PN* noundef nonnull %pn)
-  %2 = load i32, i32* getelementptr inbounds (%struct.Other, %struct.Other* @gother, i64 0, i32 1), align 4, !tbaa !38
-  tail call void @free(i8* noundef %call12) #8
-  %call19 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #8
-  store i8* %call19, i8** %obj11, align 8, !tbaa !29
-  store i32 1, i32* %kind13, align 8, !tbaa !33
-  %call22 = call i32 @readsink(%struct.PN* noundef nonnull %pn)
-  tail call void @free(i8* noundef %call19) #8
-  %call26 = tail call noalias dereferenceable_or_null(96) i8* @malloc(i64 noundef 96) #8
-  %3 = bitcast i8* %call26 to %struct.State*
-  tail call void @init(%struct.State* noundef %3, i32 noundef %argc)
-  %l = getelementptr inbounds %struct.State, %struct.State* %3, i64 0, i32 1
-  %call27 = tail call i32 @maxof(%struct.Desc* noundef nonnull %l)
-  tail call void @free(i8* noundef %call26) #8
-  %4 = trunc i64 %add9 to i32
-  %add15 = add i32 %call14, %4
-  %5 = add i32 %add15, %2
-  %6 = add i32 %5, %call22
-  %conv30 = add i32 %6, %call27
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %1) #8
+  %call11 = tail call noalias dereferenceable_or_null(96) i8* @malloc(i64 noundef 96) #8
+  %1 = bitcast i8* %call11 to %struct.State*
+  tail call void @init(%struct.State* noundef %1, i32 noundef %argc)
+  %l = getelementptr inbounds %struct.State, %struct.State* %1, i64 0, i32 1
+  %call12 = tail call i32 @maxof(%struct.Desc* noundef nonnull %l)
+  tail call void @free(i8* noundef %call11) #8
+  %2 = trunc i64 %add9 to i32
+  %conv15 = add i32 %call12, %2
   call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %0) #8
-  ret i32 %conv30
+  ret i32 %conv15
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
@@ -246,9 +176,6 @@ declare noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
 declare void @free(i8* nocapture noundef) local_unnamed_addr #7
-
-; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #6
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
@@ -292,13 +219,3 @@ attributes #8 = { nounwind }
 !26 = !{!24, !7, i64 80}
 !27 = !{!24, !10, i64 72}
 !28 = !{!25, !10, i64 8}
-!29 = !{!30, !7, i64 0}
-!30 = !{!"PN", !7, i64 0, !10, i64 8}
-!31 = !{!32, !7, i64 8}
-!32 = !{!"PA", !17, i64 0, !7, i64 8}
-!33 = !{!30, !10, i64 8}
-!34 = !{!35, !21, i64 8}
-!35 = !{!"PB", !17, i64 0, !21, i64 8}
-!36 = !{!37, !10, i64 8}
-!37 = !{!"Other", !10, i64 0, !10, i64 4, !10, i64 8}
-!38 = !{!37, !10, i64 4}

@@ -3,20 +3,13 @@ source_filename = "tbaa.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-%struct.Out = type { i64, i64 }
-%struct.Other = type { i32, i32, i32 }
 %struct.Stream = type { ptr, i32, i32, ptr, i32 }
 %struct.Node = type { ptr, i32 }
 %struct.A = type { i64, i32, i32 }
 %struct.B = type { i64, double }
 %struct.State = type { [16 x i32], %struct.Desc, %struct.Desc }
 %struct.Desc = type { ptr, i32 }
-%struct.PN = type { ptr, i32 }
-%struct.PA = type { i64, ptr }
-%struct.PB = type { i64, double }
 
-@gout = dso_local global %struct.Out zeroinitializer, align 8
-@gother = dso_local global %struct.Other zeroinitializer, align 4
 @last = dso_local global %struct.Stream zeroinitializer, align 8
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -220,72 +213,6 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local void @setsink(ptr noundef %n, ptr noundef %o) #0 {
-entry:
-  %n.addr = alloca ptr, align 8
-  %o.addr = alloca ptr, align 8
-  %a = alloca ptr, align 8
-  store ptr %n, ptr %n.addr, align 8
-  store ptr %o, ptr %o.addr, align 8
-  %0 = load ptr, ptr %n.addr, align 8
-  %obj = getelementptr inbounds %struct.PN, ptr %0, i32 0, i32 0
-  %1 = load ptr, ptr %obj, align 8
-  store ptr %1, ptr %a, align 8
-  %2 = load ptr, ptr %o.addr, align 8
-  %3 = load ptr, ptr %a, align 8
-  %sink = getelementptr inbounds %struct.PA, ptr %3, i32 0, i32 1
-  store ptr %2, ptr %sink, align 8
-  ret void
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @readsink(ptr noundef %n) #0 {
-entry:
-  %retval = alloca i32, align 4
-  %n.addr = alloca ptr, align 8
-  %b = alloca ptr, align 8
-  %a = alloca ptr, align 8
-  %p = alloca ptr, align 8
-  store ptr %n, ptr %n.addr, align 8
-  %0 = load ptr, ptr %n.addr, align 8
-  %kind = getelementptr inbounds %struct.PN, ptr %0, i32 0, i32 1
-  %1 = load i32, ptr %kind, align 8
-  %tobool = icmp ne i32 %1, 0
-  br i1 %tobool, label %if.then, label %if.end
-
-if.then:                                          ; preds = %entry
-  %2 = load ptr, ptr %n.addr, align 8
-  %obj = getelementptr inbounds %struct.PN, ptr %2, i32 0, i32 0
-  %3 = load ptr, ptr %obj, align 8
-  store ptr %3, ptr %b, align 8
-  %4 = load ptr, ptr %b, align 8
-  %d = getelementptr inbounds %struct.PB, ptr %4, i32 0, i32 1
-  %5 = load double, ptr %d, align 8
-  %conv = fptosi double %5 to i32
-  store i32 %conv, ptr %retval, align 4
-  br label %return
-
-if.end:                                           ; preds = %entry
-  %6 = load ptr, ptr %n.addr, align 8
-  %obj1 = getelementptr inbounds %struct.PN, ptr %6, i32 0, i32 0
-  %7 = load ptr, ptr %obj1, align 8
-  store ptr %7, ptr %a, align 8
-  %8 = load ptr, ptr %a, align 8
-  %sink = getelementptr inbounds %struct.PA, ptr %8, i32 0, i32 1
-  %9 = load ptr, ptr %sink, align 8
-  store ptr %9, ptr %p, align 8
-  %10 = load ptr, ptr %p, align 8
-  %z = getelementptr inbounds %struct.Other, ptr %10, i32 0, i32 2
-  %11 = load i32, ptr %z, align 4
-  store i32 %11, ptr %retval, align 4
-  br label %return
-
-return:                                           ; preds = %if.end, %if.then
-  %12 = load i32, ptr %retval, align 4
-  ret i32 %12
-}
-
-; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -293,13 +220,12 @@ entry:
   %argv.addr = alloca ptr, align 8
   %n = alloca %struct.Node, align 8
   %r = alloca i64, align 8
-  %pn = alloca %struct.PN, align 8
   %s = alloca ptr, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
   %0 = load ptr, ptr %argv.addr, align 8
-  %call = call noalias ptr @malloc(i64 noundef 16) #4
+  %call = call noalias ptr @malloc(i64 noundef 16) #3
   %obj = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 0
   store ptr %call, ptr %obj, align 8
   %kind = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 1
@@ -311,8 +237,8 @@ entry:
   store i64 %call1, ptr %r, align 8
   %obj2 = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 0
   %2 = load ptr, ptr %obj2, align 8
-  call void @free(ptr noundef %2) #5
-  %call3 = call noalias ptr @malloc(i64 noundef 16) #4
+  call void @free(ptr noundef %2) #4
+  %call3 = call noalias ptr @malloc(i64 noundef 16) #3
   %obj4 = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 0
   store ptr %call3, ptr %obj4, align 8
   %kind5 = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 1
@@ -327,53 +253,24 @@ entry:
   store i64 %add9, ptr %r, align 8
   %obj10 = getelementptr inbounds %struct.Node, ptr %n, i32 0, i32 0
   %4 = load ptr, ptr %obj10, align 8
-  call void @free(ptr noundef %4) #5
-  %obj11 = getelementptr inbounds %struct.PN, ptr %pn, i32 0, i32 0
-  %call12 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #6
-  store ptr %call12, ptr %obj11, align 8
-  %kind13 = getelementptr inbounds %struct.PN, ptr %pn, i32 0, i32 1
-  store i32 0, ptr %kind13, align 8
-  call void @setsink(ptr noundef %pn, ptr noundef @gout)
-  %call14 = call i32 @readsink(ptr noundef %pn)
-  %5 = load i32, ptr getelementptr inbounds (%struct.Other, ptr @gother, i32 0, i32 1), align 4
-  %add15 = add nsw i32 %call14, %5
-  %conv16 = sext i32 %add15 to i64
-  %6 = load i64, ptr %r, align 8
-  %add17 = add nsw i64 %6, %conv16
-  store i64 %add17, ptr %r, align 8
-  %obj18 = getelementptr inbounds %struct.PN, ptr %pn, i32 0, i32 0
-  %7 = load ptr, ptr %obj18, align 8
-  call void @free(ptr noundef %7) #5
-  %call19 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #6
-  %obj20 = getelementptr inbounds %struct.PN, ptr %pn, i32 0, i32 0
-  store ptr %call19, ptr %obj20, align 8
-  %kind21 = getelementptr inbounds %struct.PN, ptr %pn, i32 0, i32 1
-  store i32 1, ptr %kind21, align 8
-  %call22 = call i32 @readsink(ptr noundef %pn)
-  %conv23 = sext i32 %call22 to i64
+  call void @free(ptr noundef %4) #4
+  %call11 = call noalias ptr @malloc(i64 noundef 96) #3
+  store ptr %call11, ptr %s, align 8
+  %5 = load ptr, ptr %s, align 8
+  %6 = load i32, ptr %argc.addr, align 4
+  call void @init(ptr noundef %5, i32 noundef %6)
+  %7 = load ptr, ptr %s, align 8
+  %l = getelementptr inbounds %struct.State, ptr %7, i32 0, i32 1
+  %call12 = call i32 @maxof(ptr noundef %l)
+  %conv13 = sext i32 %call12 to i64
   %8 = load i64, ptr %r, align 8
-  %add24 = add nsw i64 %8, %conv23
-  store i64 %add24, ptr %r, align 8
-  %obj25 = getelementptr inbounds %struct.PN, ptr %pn, i32 0, i32 0
-  %9 = load ptr, ptr %obj25, align 8
-  call void @free(ptr noundef %9) #5
-  %call26 = call noalias ptr @malloc(i64 noundef 96) #4
-  store ptr %call26, ptr %s, align 8
-  %10 = load ptr, ptr %s, align 8
-  %11 = load i32, ptr %argc.addr, align 4
-  call void @init(ptr noundef %10, i32 noundef %11)
-  %12 = load ptr, ptr %s, align 8
-  %l = getelementptr inbounds %struct.State, ptr %12, i32 0, i32 1
-  %call27 = call i32 @maxof(ptr noundef %l)
-  %conv28 = sext i32 %call27 to i64
-  %13 = load i64, ptr %r, align 8
-  %add29 = add nsw i64 %13, %conv28
-  store i64 %add29, ptr %r, align 8
-  %14 = load ptr, ptr %s, align 8
-  call void @free(ptr noundef %14) #5
-  %15 = load i64, ptr %r, align 8
-  %conv30 = trunc i64 %15 to i32
-  ret i32 %conv30
+  %add14 = add nsw i64 %8, %conv13
+  store i64 %add14, ptr %r, align 8
+  %9 = load ptr, ptr %s, align 8
+  call void @free(ptr noundef %9) #4
+  %10 = load i64, ptr %r, align 8
+  %conv15 = trunc i64 %10 to i32
+  ret i32 %conv15
 }
 
 ; Function Attrs: nounwind allocsize(0)
@@ -382,16 +279,11 @@ declare noalias ptr @malloc(i64 noundef) #1
 ; Function Attrs: nounwind
 declare void @free(ptr noundef) #2
 
-; Function Attrs: nounwind allocsize(0,1)
-declare noalias ptr @calloc(i64 noundef, i64 noundef) #3
-
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nounwind allocsize(0,1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind allocsize(0) }
-attributes #5 = { nounwind }
-attributes #6 = { nounwind allocsize(0,1) }
+attributes #3 = { nounwind allocsize(0) }
+attributes #4 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -3,14 +3,9 @@ source_filename = "tbaa.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-%struct.Out = type { i64, i64 }
-%struct.Other = type { i32, i32, i32 }
 %struct.Stream = type { ptr, i32, i32, ptr, i32 }
 %struct.Node = type { ptr, i32 }
-%struct.PN = type { ptr, i32 }
 
-@gout = dso_local global %struct.Out zeroinitializer, align 8
-@gother = dso_local local_unnamed_addr global %struct.Other zeroinitializer, align 4
 @last = dso_local local_unnamed_addr global %struct.Stream zeroinitializer, align 8
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
@@ -124,56 +119,20 @@ entry:
   ret i32 %0
 }
 
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: readwrite, inaccessiblemem: none) uwtable
-define dso_local void @setsink(ptr nocapture noundef readonly %n, ptr noundef %o) local_unnamed_addr #3 {
-entry:
-  %0 = load ptr, ptr %n, align 8, !tbaa !29
-  %sink = getelementptr inbounds i8, ptr %0, i64 8
-  store ptr %o, ptr %sink, align 8, !tbaa !31
-  ret void
-}
-
-; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
-define dso_local i32 @readsink(ptr nocapture noundef readonly %n) local_unnamed_addr #2 {
-entry:
-  %kind = getelementptr inbounds i8, ptr %n, i64 8
-  %0 = load i32, ptr %kind, align 8, !tbaa !33
-  %tobool.not = icmp eq i32 %0, 0
-  %1 = load ptr, ptr %n, align 8, !tbaa !29
-  %sink = getelementptr inbounds i8, ptr %1, i64 8
-  br i1 %tobool.not, label %if.end, label %if.then
-
-if.then:                                          ; preds = %entry
-  %2 = load double, ptr %sink, align 8, !tbaa !34
-  %conv = fptosi double %2 to i32
-  br label %return
-
-if.end:                                           ; preds = %entry
-  %3 = load ptr, ptr %sink, align 8, !tbaa !31
-  %z = getelementptr inbounds i8, ptr %3, i64 8
-  %4 = load i32, ptr %z, align 4, !tbaa !36
-  br label %return
-
-return:                                           ; preds = %if.end, %if.then
-  %retval.0 = phi i32 [ %conv, %if.then ], [ %4, %if.end ]
-  ret i32 %retval.0
-}
-
 ; Function Attrs: mustprogress nounwind willreturn uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #6 {
 entry:
   %n = alloca %struct.Node, align 8
-  %pn = alloca %struct.PN, align 8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %n) #10
-  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #11
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %n) #9
+  %call = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #10
   store ptr %call, ptr %n, align 8, !tbaa !13
   %kind = getelementptr inbounds i8, ptr %n, i64 8
   store i32 0, ptr %kind, align 8, !tbaa !22
   %conv = sext i32 %argc to i64
   call void @seta(ptr noundef nonnull %n, i64 noundef %conv, i32 noundef 2)
   %call1 = call i64 @geta(ptr noundef nonnull %n)
-  tail call void @free(ptr noundef %call) #10
-  %call3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #11
+  tail call void @free(ptr noundef %call) #9
+  %call3 = tail call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #10
   store ptr %call3, ptr %n, align 8, !tbaa !13
   store i32 1, ptr %kind, align 8, !tbaa !22
   call void @setb(ptr noundef nonnull %n, double noundef 1.500000e+00)
@@ -182,34 +141,16 @@ entry:
   %call8 = call i64 @get(ptr noundef nonnull %n)
   %add = add i64 %call1, %conv7
   %add9 = add i64 %add, %call8
-  tail call void @free(ptr noundef %call3) #10
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %pn) #10
-  %call12 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
-  store ptr %call12, ptr %pn, align 8, !tbaa !29
-  %kind13 = getelementptr inbounds i8, ptr %pn, i64 8
-  store i32 0, ptr %kind13, align 8, !tbaa !33
-  call void @setsink(ptr noundef nonnull %pn, ptr noundef nonnull @gout)
-  %call14 = call i32 @readsink(ptr noundef nonnull %pn)
-  %0 = load i32, ptr getelementptr inbounds (i8, ptr @gother, i64 4), align 4, !tbaa !38
-  tail call void @free(ptr noundef %call12) #10
-  %call19 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
-  store ptr %call19, ptr %pn, align 8, !tbaa !29
-  store i32 1, ptr %kind13, align 8, !tbaa !33
-  %call22 = call i32 @readsink(ptr noundef nonnull %pn)
-  tail call void @free(ptr noundef %call19) #10
-  %call26 = tail call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #11
-  tail call void @init(ptr noundef %call26, i32 noundef %argc)
-  %l = getelementptr inbounds i8, ptr %call26, i64 64
-  %call27 = tail call i32 @maxof(ptr noundef nonnull %l)
-  tail call void @free(ptr noundef %call26) #10
-  %1 = trunc i64 %add9 to i32
-  %add15 = add i32 %call14, %1
-  %2 = add i32 %add15, %0
-  %3 = add i32 %2, %call22
-  %conv30 = add i32 %3, %call27
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %pn) #10
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %n) #10
-  ret i32 %conv30
+  tail call void @free(ptr noundef %call3) #9
+  %call11 = tail call noalias dereferenceable_or_null(96) ptr @malloc(i64 noundef 96) #10
+  tail call void @init(ptr noundef %call11, i32 noundef %argc)
+  %l = getelementptr inbounds i8, ptr %call11, i64 64
+  %call12 = tail call i32 @maxof(ptr noundef nonnull %l)
+  tail call void @free(ptr noundef %call11) #9
+  %0 = trunc i64 %add9 to i32
+  %conv15 = add i32 %call12, %0
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %n) #9
+  ret i32 %conv15
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -217,9 +158,6 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #7
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
-
-; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #9
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -230,10 +168,8 @@ attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willret
 attributes #6 = { mustprogress nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nounwind }
-attributes #11 = { nounwind allocsize(0) }
-attributes #12 = { nounwind allocsize(0,1) }
+attributes #9 = { nounwind }
+attributes #10 = { nounwind allocsize(0) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -267,13 +203,3 @@ attributes #12 = { nounwind allocsize(0,1) }
 !26 = !{!24, !7, i64 80}
 !27 = !{!24, !10, i64 72}
 !28 = !{!25, !10, i64 8}
-!29 = !{!30, !7, i64 0}
-!30 = !{!"PN", !7, i64 0, !10, i64 8}
-!31 = !{!32, !7, i64 8}
-!32 = !{!"PA", !17, i64 0, !7, i64 8}
-!33 = !{!30, !10, i64 8}
-!34 = !{!35, !21, i64 8}
-!35 = !{!"PB", !17, i64 0, !21, i64 8}
-!36 = !{!37, !10, i64 8}
-!37 = !{!"Other", !10, i64 0, !10, i64 4, !10, i64 8}
-!38 = !{!37, !10, i64 4}
