@@ -120,3 +120,33 @@ func TestLinkedMerge(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkedO2 checks, on a program of two translation units compiled at
+// -O2, a structure that llvm-link renamed under opaque pointers: b.c's Q
+// is { ptr, i32 } like a.c's P, so its stack object is a %struct.P in the
+// opaque module, whose loads TBAA still calls Q (the analysis rebuilds Q
+// from TBAA). P and the rebuilt Q have the same layout and are one C
+// type's two names there: the memory is not BadCasting, as in the typed
+// module, which keeps Q.
+func TestLinkedO2(t *testing.T) {
+	typed := analyzeFile(t, "testdata/linked2.clang14.O2.ll")
+	opaque := analyzeFile(t, "testdata/linked2.clang19.O2.ll")
+	q := opaque.Lookup("%struct.Q")
+	if typed.Lookup("%struct.Q") == nil || q == nil || !q.Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: typed Q %v, opaque Q %v", typed.Lookup("%struct.Q"), q)
+	}
+	for _, in := range []*Info{typed, opaque} {
+		for _, name := range []string{"%struct.P", "%struct.Q"} {
+			if ti := in.Lookup(name); ti.Safety.Has(BadCasting) {
+				t.Errorf("%s: %s is BadCasting: %q", in.Module().Name, name, ti.Notes)
+			}
+		}
+	}
+	ag := compareResults(t, typed, opaque)
+	for _, d := range ag.diffs {
+		t.Error(d)
+	}
+	if ag.matched != 2 || ag.same != 2 {
+		t.Errorf("%d of %d types agree, want 2 of 2", ag.same, ag.matched)
+	}
+}

@@ -88,6 +88,9 @@ type typeTable struct {
 	// (agree_test.go) analyses the typed module as if the types llvm-link
 	// merged in the opaque module were one.
 	alias []int
+
+	// layouts caches sameLayout.
+	layouts map[[2]int]bool
 }
 
 func newTypeTable(m *ir.Module, dl *ir.DataLayout, alias []int) *typeTable {
@@ -242,7 +245,74 @@ func (tt *typeTable) inChain(a, b int) bool {
 			return true
 		}
 	}
+	if tt.infos[a].Reconstructed != tt.infos[b].Reconstructed {
+		return tt.sameLayout(a, b, 0)
+	}
 	return false
+}
+
+// sameLayout reports (cached) whether structs a and b have the same
+// fields at the same offsets: pointers, integers and floating-point
+// values of the same sizes, and structures of the same layout. It lets a
+// structure rebuilt from TBAA stand for the module's structure of the
+// same layout: llvm-link gives the structures of several translation
+// units that are one type under opaque pointers one name, and a C
+// structure whose definition it replaced so (lua's Header by anon.7,
+// CloseP by CallS) is only known by its TBAA name, which the accesses of
+// the other's memory carry.
+func (tt *typeTable) sameLayout(a, b, depth int) bool {
+	if a == b {
+		return true
+	}
+	k := [2]int{min(a, b), max(a, b)}
+	if same, ok := tt.layouts[k]; ok {
+		return same
+	}
+	same := tt.compareLayout(tt.infos[a].Type, tt.infos[b].Type, depth)
+	if tt.layouts == nil {
+		tt.layouts = make(map[[2]int]bool)
+	}
+	tt.layouts[k] = same
+	return same
+}
+
+func (tt *typeTable) compareLayout(x, y *types.StructType, depth int) bool {
+	if depth > 8 || len(x.Fields) != len(y.Fields) || !tt.dl.IsSized(x) || !tt.dl.IsSized(y) {
+		return false
+	}
+	lx, ly := tt.dl.StructLayout(x), tt.dl.StructLayout(y)
+	if tt.sizeOf(x) != tt.sizeOf(y) {
+		return false
+	}
+	for i := range x.Fields {
+		if lx.Offsets[i] != ly.Offsets[i] {
+			return false
+		}
+		switch fx := x.Fields[i].(type) {
+		case *types.PointerType:
+			if _, ok := y.Fields[i].(*types.PointerType); !ok {
+				return false
+			}
+		case *types.IntType:
+			fy, ok := y.Fields[i].(*types.IntType)
+			if !ok || fx.BitSize != fy.BitSize {
+				return false
+			}
+		case *types.FloatType:
+			fy, ok := y.Fields[i].(*types.FloatType)
+			if !ok || fx.Kind != fy.Kind {
+				return false
+			}
+		case *types.StructType:
+			fy, ok := y.Fields[i].(*types.StructType)
+			if !ok || !tt.sameLayout(tt.id(fx), tt.id(fy), depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // isUnion reports whether struct id is a C union (clang names them

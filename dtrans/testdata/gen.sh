@@ -22,3 +22,11 @@ for u in a b; do
 done
 llvm-link -S -o linked.clang14.O0.ll "$tmp/a.14.bc" "$tmp/b.14.bc"
 "$LINK19" -S -o linked.clang19.O0.ll "$tmp/a.19.bc" "$tmp/b.19.bc"
+# The -O2 linked fixture: llvm-link 19 gives b.c's struct Q the name of
+# a.c's struct P, isomorphic under opaque pointers.
+for u in a b; do
+	clang-14 --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -O2 -o "$tmp/$u.14.bc" "linked2/$u.c"
+	"$CLANG19" --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -O2 -o "$tmp/$u.19.bc" "linked2/$u.c"
+done
+llvm-link -S -o linked2.clang14.O2.ll "$tmp/a.14.bc" "$tmp/b.14.bc"
+"$LINK19" -S -o linked2.clang19.O2.ll "$tmp/a.19.bc" "$tmp/b.19.bc"
