@@ -314,27 +314,54 @@
 //
 // # Cost
 //
-// The points-to flow, the field-based flow's construction and its
-// summaries (one strongly-connected-components pass) are linear in the
-// module but for the solver's collapses (3 or 4 on sqlite3). Listing
-// accesses walks, for each array, the part of the field-based flow its
-// roots reach, which could grow with arrays × reach; measured, the walks
-// of all arrays visit 0.2 nodes per instruction on lua, 0.7 (clang 14
-// -O0) and 1.8 (clang 19 -O2, 139 arrays) on sqlite3. What grows per
-// instruction with the module is the cost of its maps (values to nodes),
-// which miss the caches more: BenchmarkAoSPerInst
-// gives 1.4 to 2.1 µs per instruction on bzip2 (21k-27k instructions),
-// 2.5 to 4.1 on lua (45k-69k) and 3.4 to 5.3 on sqlite3 (307k-351k) on 2
-// cores loaded 1.3 to 3 by other work (up to twice that at a load of 4).
-// BenchmarkAoSSQLite, interleaved with the code before the static
-// arrays' changes at a load of 1.3 to 2: clang 14 -O0 1.49 to 1.60 s
-// (before: 1.51 to 1.96 s), clang 19 -O2 1.58 to 1.93 s (1.82 to 2.26 s).
-// A getelementptr's struct, byte offset and TBAA names are read once, not
-// once per array reaching it (requestAccesses' CPU time on sqlite3 clang
-// 19 -O2 fell by 40%), and the points-to flow no longer lists accesses
-// for static arrays. In a pipeline, DTrans's result comes from the
-// analysis manager: print<aos>,print<dtrans> computes it once. DTrans is
-// about 15% of the analysis of sqlite3.
+// BenchmarkAoSPerInst times each phase per instruction on bzip2 (21k-27k
+// instructions), lua (45k-69k) and sqlite3 (307k-351k), compiled by clang
+// 14 and 19 at -O0 and -O2: building the points-to flow, solving it, the
+// static arrays, DTrans (taken from the analysis manager in a pipeline:
+// print<aos>,print<dtrans> computes it once), the allocation wrappers,
+// building the field-based flow and its summaries, the requests'
+// verdicts, and the access walks. All but the walks are one pass over the
+// module (the solver also collapses cycles, 3 or 4 times on sqlite3), and
+// the work they do per instruction does not grow with it: the points-to
+// flow has 1.1-1.2 nodes and copy edges per instruction on bzip2, 1.5-1.8
+// on lua and 1.0-1.3 on sqlite3, the field-based flow 0.5, 0.5-0.9 and
+// 0.6-1.1. Their time per instruction is the same on lua and sqlite3
+// within the measurement's spread (building the points-to flow 580-1,150
+// ns and 620-1,370, solving it 590-1,510 and 750-1,260, the field-based
+// flow 500-1,330 and 620-1,660) and up to twice lower on bzip2, whose
+// graphs fit in the caches: per node and edge the points-to flow costs
+// 0.6-1.5 µs on bzip2 and 1.3-1.9 on sqlite3, the price of memory
+// accesses rather than of more work; the garbage collector, which also
+// scans the parsed module, takes a fifth to a third of the CPU time.
+// The access walks are not linear in the module: each array walks the
+// part of the field-based flow its roots reach, so they cost the sum of
+// those parts (visits: nodes and getelementptr sites) plus the accesses
+// listed. Visits per instruction are 0.1-0.2 on lua and 0.3 (clang 14
+// -O2) to 4.0 (clang 19 -O2, where a hundred heap arrays each reach one
+// region of 17,000 nodes) on sqlite3, at 130-300 ns each on the -O0
+// modules; the walks are 30-170 ns per instruction on lua and 140-1,080
+// on sqlite3. Bounding heap walks by a summary of the struct types and
+// TBAA names each node reaches was tried: it cut sqlite3 clang 19 -O2's
+// visits five-fold, but computing the summaries (the TBAA names of every
+// byte getelementptr) cost as much as it saved, and it was left out.
+//
+// Measured with three interleaved runs each on 2 cores loaded 1.6 to 2
+// by other work, the whole analysis costs 1.6-2.8 µs per instruction on
+// bzip2, 2.9-4.7 on lua and 3.3-5.2 on sqlite3 (before the changes below:
+// 1.3-2.8, 2.9-6.0, 3.4-6.2), DTrans 0.2-1.2 µs of it; sqlite3 takes
+// 1.38-1.67 s (clang 14 -O0), 1.07-1.27 s (-O2), 1.19-1.69 s (clang 19
+// -O0) and 1.30-1.60 s (-O2), against 1.52-1.66, 1.24-1.59, 1.19-1.81 and
+// 1.65-1.89 s before. On CPU profiles, sqlite3 clang 19 -O2's analysis
+// fell from 6.0 to 5.3 s over four runs (the walks from 1.17 to 0.78 s),
+// lua clang 19 -O0 with sqlite3 clang 14 -O0 by 1 to 4%. What changed:
+// a getelementptr's struct, byte offset, size, constant index and TBAA
+// names, a node's own struct and the struct of a field-0 address are read
+// once, not once per array whose walk reaches them; the walks mark sites
+// in a slice by number, not a map; the summaries allocate no map per
+// component; flow nodes come from slabs; values whose type carries no
+// pointer (scalar constants, integer instructions) are answered without
+// a map lookup. Allocations fell by 7 to 14% (sqlite3 clang 14 -O0: 3.82
+// to 3.35 million per analysis).
 //
 // # Use
 //
