@@ -125,20 +125,20 @@
 //     contents reach that class (GlobalPtr) depends on casts that only
 //     typed IR has.
 //
-// At -O2 the agreement is much lower (150 of the 510 matched types of the
-// ten programs: sqlite3 62/264, lua 19/57, brotli 16/48, libpng 14/37,
-// pcre2 13/35, mujs 8/23, lz4 6/21, zlib 5/10, libdeflate 4/10, bzip2
+// At -O2 the agreement is much lower (154 of the 510 matched types of the
+// ten programs: sqlite3 64/264, lua 20/57, brotli 16/48, libpng 14/37,
+// pcre2 14/35, mujs 8/23, lz4 6/21, zlib 5/10, libdeflate 4/10, bzip2
 // 3/5), and TestCorpusTypedOpaqueO2 says why, type by type, with the
 // struct-path TBAA tags both compilers attach to the loads and stores of
 // structure fields: two modules whose tags name a structure a different
 // number of times do not access it in the same places (IRPASS_DIFF=1
-// labels each disagreement with its class). Of the 360 disagreements, 197
+// labels each disagreement with its class). Of the 356 disagreements, 196
 // are types whose tagged accesses differ (the optimizers inlined,
 // unrolled or vectorized differently), 47 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
-// all: nothing independent says whether the code is the same), and 116
-// are types accessed alike that still get different answers: 53 in
-// conditions only, 26 in field counts only, 37 in both. Field counts use
+// all: nothing independent says whether the code is the same), and 113
+// are types accessed alike that still get different answers: 47 in
+// conditions only, 28 in field counts only, 38 in both. Field counts use
 // the tags where they can (see the algorithm), including tags whose
 // structure clang 19 dropped and whose TBAA members nest a structure the
 // module has, and a tagged byte offset names its field. The other causes
@@ -147,18 +147,21 @@
 // (brotli's BackwardMatch and ZopfliNode were BadCasting), clang 14 makes
 // a cast to an embedded base `(sqlite3_vtab *)pTab` a getelementptr to
 // field 0 (FieldAddressTaken, typed only, on 9 of these types, among them
-// sqlite3's PragmaVtab and ExpertVtab), and a recursive call passing a
-// parameter on kept mujs's match from typing its Resub *out. The remaining differences among the 116 (opaque
-// only AmbiguousPointerTarget in 22, BadCasting in 21, AmbiguousGEP in 12;
-// typed only FieldAddressTaken in 11) are mostly of four kinds:
+// sqlite3's PragmaVtab and ExpertVtab), a recursive call passing a
+// parameter on kept mujs's match from typing its Resub *out, and
+// llvm-link gives a structure of one translation unit the name of an
+// isomorphic one of another (lua's Header is an alloca of anon.7, pcre2's
+// recurse_check one of branch_chain_8), whose accesses keep their TBAA
+// name: the structure rebuilt from TBAA and the module's of the same
+// layout are one (fixture linked2). The remaining differences among the
+// 113 (opaque only BadCasting in 14, AmbiguousPointerTarget in 14,
+// AmbiguousGEP in 13; typed only FieldAddressTaken in 11) are mostly of
+// four kinds:
 //
-//   - llvm-link's merging of structures that are one type under opaque
-//     pointers leaves both names in the module, and the code of one
-//     translation unit uses the other's name (pcre2's recurse_check is an
-//     alloca of %struct.branch_chain_8 whose loads TBAA calls
-//     recurse_check; pcre2grep's fnstr, omstr and patstr, all { ptr, ptr
-//     }): one memory object with two types, BadCasting in the opaque
-//     module only.
+//   - Where both names of such a merge are structures of the module
+//     (pcre2grep's fnstr, omstr and patstr, all { ptr, ptr }), nothing
+//     says the two are one C type: one memory object with two types,
+//     BadCasting in the opaque module only.
 //   - In generic classes (sqlite3's, lua's), LLVM merges the tags of the
 //     loads it combines into a scalar tag; typed IR's getelementptr still
 //     names the field and is counted, opaque IR's byte offset on a class
