@@ -29,33 +29,32 @@ type gepSite struct {
 	gep  value.Value // *llir.InstGetElementPtr or *constant.ExprGetElementPtr
 	user any
 	fn   *llir.Func
-	pos  int
+	// st is the named struct the getelementptr indexes (through array
+	// levels), else nil; bytes says it is a one-index getelementptr
+	// over a scalar (a byte offset: idx its index, size its element's
+	// alloc size, cidx the index when cknown says it is a constant).
+	st   *types.StructType
+	idx  value.Value
+	size int64
+	cidx int64
+	// tbaa are the struct-path TBAA base types of the accesses through
+	// the getelementptr, nil until read (noNames for none).
+	tbaa []string
+	pos  int32
 	// id numbers the sites of the field-based flow, for the walks'
 	// marks: one constant expression used by several instructions is
 	// one site per use.
-	id int32
-	// st is the named struct the getelementptr indexes (through array
-	// levels), else nil; bytes says it is a one-index getelementptr
-	// over a scalar (a byte offset, elem its type and idx its index).
-	st    *types.StructType
-	bytes bool
-	elem  types.Type
-	idx   value.Value
-	// size is elem's alloc size, cidx the index when cknown says it is
-	// a constant.
-	size   int64
-	cidx   int64
-	cknown bool
-	// tbaa are the struct-path TBAA base types of the accesses
-	// through the getelementptr, once tbaaDone.
-	tbaa     []string
-	tbaaDone bool
+	id            int32
+	bytes, cknown bool
 }
+
+// noNames is an empty list of TBAA names, read.
+var noNames = []string{}
 
 // newGEPSite reads once what addresses asks of a getelementptr: each is
 // asked for every array whose walk reaches it.
 func newGEPSite(dl *ir.DataLayout, gep value.Value, user any, fn *llir.Func, pos int) gepSite {
-	u := gepSite{gep: gep, user: user, fn: fn, pos: pos}
+	u := gepSite{gep: gep, user: user, fn: fn, pos: int32(pos)}
 	elem, _, idx, ok := ir.GEPIndices(gep)
 	if !ok {
 		return u
@@ -69,7 +68,7 @@ func newGEPSite(dl *ir.DataLayout, gep value.Value, user any, fn *llir.Func, pos
 		return u
 	}
 	if len(idx) == 1 {
-		u.bytes, u.elem, u.idx = true, elem, idx[0]
+		u.bytes, u.idx = true, idx[0]
 		u.size = int64(dl.TypeAllocSize(elem))
 		u.cidx, u.cknown = ir.ConstInt(idx[0])
 	}
@@ -426,8 +425,11 @@ func (g *evGraph) tbaaAs(u *gepSite, q *accessQuery) bool {
 
 // tbaaOfSite is tbaaOf of a getelementptr, kept with it.
 func (g *evGraph) tbaaOfSite(u *gepSite) []string {
-	if !u.tbaaDone {
-		u.tbaa, u.tbaaDone = g.tbaaOf(u.gep), true
+	if u.tbaa == nil {
+		u.tbaa = g.tbaaOf(u.gep)
+		if u.tbaa == nil {
+			u.tbaa = noNames
+		}
 	}
 	return u.tbaa
 }
