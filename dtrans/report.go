@@ -26,7 +26,12 @@ func (in *Info) WriteText(w io.Writer) error {
 		fmt.Fprintf(bw, "  Opaque pointers: yes (%s)\n", opaqueCaveatShort)
 	}
 	for _, ti := range in.types {
-		fmt.Fprintf(bw, "\nDTRANS_StructInfo:\n  LLVMType: %s\n  Size: %d\n", ti.Name, ti.Size)
+		fmt.Fprintf(bw, "\nDTRANS_StructInfo:\n  LLVMType: %s\n", ti.Name)
+		if ti.Partial {
+			fmt.Fprintf(bw, "  Size: at least %d (partial: TBAA does not say where the last member ends)\n", ti.Size)
+		} else {
+			fmt.Fprintf(bw, "  Size: %d\n", ti.Size)
+		}
 		if ti.Reconstructed {
 			fmt.Fprintf(bw, "  Reconstructed from TBAA metadata (the module does not define it)\n")
 		}
@@ -66,15 +71,17 @@ const opaqueCaveatShort = "llvm-link may have merged structure types identical o
 
 // JSONType is one type of the JSON report.
 type JSONType struct {
-	Name          string              `json:"name"`
-	Size          uint64              `json:"size"`
-	Reconstructed bool                `json:"reconstructed,omitempty"`
-	Safety        []string            `json:"safety"`
-	Fields        []JSONField         `json:"fields"`
-	Allocations   JSONAllocations     `json:"allocations"`
-	Candidates    map[string]bool     `json:"candidates"`
-	Reasons       map[string][]string `json:"reasons"`
-	Notes         []string            `json:"notes,omitempty"`
+	Name          string `json:"name"`
+	Size          uint64 `json:"size"`
+	Reconstructed bool   `json:"reconstructed,omitempty"`
+	// Partial says that Size is a lower bound (TypeInfo.Partial).
+	Partial     bool                `json:"partial,omitempty"`
+	Safety      []string            `json:"safety"`
+	Fields      []JSONField         `json:"fields"`
+	Allocations JSONAllocations     `json:"allocations"`
+	Candidates  map[string]bool     `json:"candidates"`
+	Reasons     map[string][]string `json:"reasons"`
+	Notes       []string            `json:"notes,omitempty"`
 }
 
 // JSONField is one field of the JSON report.
@@ -115,7 +122,7 @@ func (in *Info) JSONReport() any {
 		r.Caveats = []string{opaqueCaveat}
 	}
 	for _, ti := range in.types {
-		jt := JSONType{Name: ti.Name, Size: ti.Size, Reconstructed: ti.Reconstructed, Safety: ti.Safety.Names(), Fields: []JSONField{},
+		jt := JSONType{Name: ti.Name, Size: ti.Size, Reconstructed: ti.Reconstructed, Partial: ti.Partial, Safety: ti.Safety.Names(), Fields: []JSONField{},
 			Allocations: JSONAllocations{ti.HeapAllocations, ti.StackAllocations, ti.GlobalInstances},
 			Candidates:  map[string]bool{}, Reasons: map[string][]string{}, Notes: ti.Notes}
 		for _, f := range ti.Fields {

@@ -312,11 +312,16 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 	}
 	for i := range offs {
 		if l.Offsets[i] != offs[i] {
-			return -1 // arrays, bit-fields, packing: not rebuilt
+			// An array before another member (clang's TBAA gives
+			// an array member the type "omnipotent char", whatever
+			// its elements: short tab[6] too), bit-fields, packing:
+			// not rebuilt.
+			return -1
 		}
 	}
 	id := a.tt.id(st)
-	a.tt.infos[id].Reconstructed = true
+	ti := a.tt.infos[id]
+	ti.Reconstructed, ti.Partial = true, true
 	a.tbaaIDs[node] = id
 	return id
 }

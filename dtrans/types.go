@@ -39,6 +39,17 @@ type TypeInfo struct {
 	// TBAA metadata (field types from the TBAA scalar types, checked
 	// against the offsets TBAA gives).
 	Reconstructed bool
+	// Partial reports that the type is only partly known, and Size is a
+	// lower bound of the C type's: set on Reconstructed types. TBAA
+	// describes an array member as one element and says nothing after the
+	// last member, so a structure ending in an array is rebuilt without
+	// the rest of it (mujs's js_Buffer { int n, m; char s[64]; }, 72
+	// bytes, is rebuilt as { i32, i32, i8 }, 12 bytes). The offsets of
+	// its fields are exact: a structure whose TBAA offsets its rebuilt
+	// layout does not reproduce (an array before another member) is not
+	// rebuilt. Checks of sizes against the type (allocations, memory
+	// functions) use the lower bound, and their notes say so.
+	Partial bool
 	// Notes gives, for the conditions set directly on the type (not by
 	// propagation), up to three places where each was observed, as
 	// "Condition: place: why".

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/irpass/irpass/ir"
@@ -878,8 +879,18 @@ func (v *visitor) alloc(call value.Value, k ir.LibFunc, args []value.Value) {
 		}
 	}
 	if !okSize {
-		v.an.flag(dom, BadCasting, call, fmt.Sprintf("allocation size is not a multiple of %d", size))
+		v.an.flag(dom, BadCasting, call, "allocation size is not a multiple of "+v.sizeText(dom))
 	}
+}
+
+// sizeText writes struct id's size for a note, saying when it is only a
+// lower bound (TypeInfo.Partial).
+func (v *visitor) sizeText(id int) string {
+	ti := v.tt.infos[id]
+	if ti.Partial {
+		return fmt.Sprintf("%d (the part TBAA describes: a lower bound of the size)", ti.Size)
+	}
+	return strconv.FormatUint(ti.Size, 10)
 }
 
 // memFunc handles memset, memcpy and memmove.
@@ -910,7 +921,7 @@ func (v *visitor) memFunc(call value.Value, k ir.LibFunc, args []value.Value) {
 			if _, ok := v.firstFieldFitting(dom, length); ok {
 				return -1, true
 			}
-			v.an.flag(dom, BadMemFuncSize, call, fmt.Sprintf("%s size is not a multiple of %d", k, size))
+			v.an.flag(dom, BadMemFuncSize, call, fmt.Sprintf("%s size is not a multiple of %s", k, v.sizeText(dom)))
 			return dom, true
 		}
 		for _, e := range d.elems {
