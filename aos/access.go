@@ -88,20 +88,56 @@ type siteKey struct {
 // (sqlite3MemMalloc's malloc and sqlite3MemRealloc's realloc), which are
 // reported with the same requests.
 func (d *detector) entryAccesses(g *evGraph, reqs []value.Value, st *types.StructType) []Access {
-	var key strings.Builder
-	key.WriteString(st.TypeName)
-	for _, c := range reqs {
-		fmt.Fprintf(&key, ",%d", d.f.instPos[c])
-	}
-	if acc, ok := d.accMemo[key.String()]; ok {
+	key := d.accKey(reqs, st)
+	if acc, ok := d.accMemo[key]; ok {
 		return acc
 	}
 	acc := g.requestAccesses(reqs, st, false)
 	if d.accMemo == nil {
 		d.accMemo = make(map[string][]Access)
 	}
-	d.accMemo[key.String()] = acc
+	d.accMemo[key] = acc
 	return acc
+}
+
+// accKey names a set of requests and a struct type in accMemo.
+func (d *detector) accKey(reqs []value.Value, st *types.StructType) string {
+	var key strings.Builder
+	key.WriteString(st.TypeName)
+	for _, c := range reqs {
+		fmt.Fprintf(&key, ",%d", d.f.instPos[c])
+	}
+	return key.String()
+}
+
+// heapWalks computes at once (heapAccesses) the accesses of every heap
+// entry the requests decided, for entryAccesses to find in accMemo.
+func (d *detector) heapWalks(g *evGraph, found map[value.Value]map[*types.StructType]*reqFinding) {
+	var jobs []accessJob
+	var keys []string
+	seen := make(map[string]bool)
+	for _, o := range d.f.allocs {
+		byType := found[d.f.objs[o].val]
+		sts := make([]*types.StructType, 0, len(byType))
+		for st := range byType {
+			sts = append(sts, st)
+		}
+		sort.Slice(sts, func(i, j int) bool { return sts[i].String() < sts[j].String() })
+		for _, st := range sts {
+			reqs := byType[st].requests
+			if key := d.accKey(reqs, st); !seen[key] {
+				seen[key] = true
+				jobs = append(jobs, accessJob{reqs: reqs, st: st})
+				keys = append(keys, key)
+			}
+		}
+	}
+	if d.accMemo == nil {
+		d.accMemo = make(map[string][]Access)
+	}
+	for i, acc := range g.heapAccesses(jobs) {
+		d.accMemo[keys[i]] = acc
+	}
 }
 
 // requestAccesses returns the accesses of the array of struct st whose
@@ -395,6 +431,12 @@ func (g *evGraph) keyStruct(n int32) *types.StructType {
 // tag: the pointer is used as st, and its byte offsets that carry no tag
 // (p++ stepping by whole elements) are st's too.
 func (g *evGraph) siblingTBAA(n int32, q *accessQuery) bool {
+	return hasName(g.nodeTBAA(n), q.tbaa)
+}
+
+// nodeTBAA returns (memoized) the struct-path TBAA base types of the
+// loads and stores through node n's pointer and its byte offsets.
+func (g *evGraph) nodeTBAA(n int32) []string {
 	if len(g.nodeNames) < len(g.succ) {
 		g.nodeNames = make([][]string, len(g.succ))
 		g.nodeNamed = make([]bool, len(g.succ))
@@ -413,7 +455,7 @@ func (g *evGraph) siblingTBAA(n int32, q *accessQuery) bool {
 		}
 		g.nodeNames[n], g.nodeNamed[n] = names, true
 	}
-	return hasName(g.nodeNames[n], q.tbaa)
+	return g.nodeNames[n]
 }
 
 // tbaaAs reports whether a load or store through a getelementptr's

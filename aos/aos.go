@@ -139,7 +139,7 @@ func analyze(ctx context.Context, m *ir.Module, dt *dtrans.Info) (res *Result, e
 
 // Phases are the parts of the analysis whose time analyzePhases records,
 // in order (the benchmarks report each one's cost per instruction).
-var phaseNames = [...]string{"flow", "solve", "static", "dtrans", "wrappers", "evgraph", "type", "access"}
+var phaseNames = [...]string{"flow", "solve", "static", "dtrans", "wrappers", "evgraph", "type", "walks", "access"}
 
 // phaseTimes holds the wall time of each of phaseNames and the size of
 // the two flows (the measures the cost is compared with).
@@ -208,6 +208,8 @@ func analyzePhases(ctx context.Context, m *ir.Module, dt *dtrans.Info, pt *phase
 	for _, a := range arrays {
 		a.Accesses = rq.g.requestAccesses([]value.Value{a.Site}, a.Struct, true)
 	}
+	d.heapWalks(rq.g, found)
+	lap()
 	d.collectAccesses(covered)
 	arrays = append(arrays, d.heapArrays(rq.g, found, covered)...)
 	sortArrays(arrays)

@@ -196,9 +196,9 @@ func BenchmarkAoSPerInst(b *testing.B) {
 				b.ReportMetric(float64(st.FlowNodes+st.FlowEdges)/float64(insts), "ptsflow-(node+edge)/inst")
 				b.ReportMetric(float64(st.EvNodes+st.EvEdges)/float64(insts), "evflow-(node+edge)/inst")
 				for i, name := range st.Names {
-					if name == "access" && st.AccessVisits > 0 {
-						b.ReportMetric(per(st.Nanos[i], st.AccessVisits), "access-ns/visit")
-						b.ReportMetric(float64(st.AccessVisits)/float64(insts), "access-visits/inst")
+					if name == "walks" && st.AccessVisits > 0 {
+						b.ReportMetric(per(st.Nanos[i], st.AccessVisits), "walks-ns/visit")
+						b.ReportMetric(float64(st.AccessVisits)/float64(insts), "walks-visits/inst")
 					}
 				}
 			})
