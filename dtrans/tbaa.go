@@ -334,6 +334,16 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 	if !ok {
 		return
 	}
+	// Typed IR casts the byte offset to the field's pointer type
+	// (clang 14's `bitcast i8* %3 to %struct.js_State**` in mujs's
+	// sortcmp); opaque IR accesses it directly.
+	for depth := 0; depth < 4; depth++ {
+		bc, isCast := addr.(*llir.InstBitCast)
+		if !isCast {
+			break
+		}
+		addr = bc.From
+	}
 	ti := a.tt.infos[id]
 	if off < 0 || (ti.Size > 0 && uint64(off) >= ti.Size) {
 		return
