@@ -256,7 +256,17 @@ func (tt *typeTable) inChain(a, b int) bool {
 			return true
 		}
 	}
-	if tt.infos[a].Reconstructed != tt.infos[b].Reconstructed {
+	// A structure rebuilt from TBAA stands for the module's structure of
+	// its layout, also where that one is nested at offset 0 (sqlite3's
+	// HighlightContext begins with a CInstIter, which llvm-link named
+	// InitData: its accesses name CInstIter).
+	if tt.infos[b].Reconstructed {
+		for _, c := range tt.infos[a].chain0 {
+			if !tt.infos[c].Reconstructed && tt.sameLayout(c, b, 0) {
+				return true
+			}
+		}
+	} else if tt.infos[a].Reconstructed {
 		return tt.sameLayout(a, b, 0)
 	}
 	return false

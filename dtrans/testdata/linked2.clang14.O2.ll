@@ -5,6 +5,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.P = type { i8*, i32 }
 %struct.Q = type { %struct.Q*, i32 }
+%struct.R = type { %struct.Q, i32 }
 
 @.str = private unnamed_addr constant [2 x i8] c"p\00", align 1
 @gp = dso_local local_unnamed_addr global %struct.P { i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str, i32 0, i32 0), i32 1 }, align 8
@@ -14,9 +15,12 @@ define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readonly %a
 entry:
   %0 = load i8*, i8** %argv, align 8, !tbaa !5
   %call = tail call i32 @useq(i8* noundef %0, i32 noundef %argc) #4
-  %1 = load i32, i32* getelementptr inbounds (%struct.P, %struct.P* @gp, i64 0, i32 1), align 8, !tbaa !9
-  %add = add nsw i32 %1, %call
-  ret i32 %add
+  %1 = load i8*, i8** %argv, align 8, !tbaa !5
+  %call2 = tail call i32 @user(i8* noundef %1, i32 noundef %argc) #4
+  %add = add nsw i32 %call2, %call
+  %2 = load i32, i32* getelementptr inbounds (%struct.P, %struct.P* @gp, i64 0, i32 1), align 8, !tbaa !9
+  %add3 = add nsw i32 %add, %2
+  ret i32 %add3
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
@@ -53,6 +57,34 @@ declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #3
 ; Function Attrs: argmemonly nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #3
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i32 @rlen(%struct.R* nocapture noundef readonly %r) local_unnamed_addr #1 {
+entry:
+  %q = getelementptr inbounds %struct.R, %struct.R* %r, i64 0, i32 0
+  %call = tail call i32 @qlen(%struct.Q* noundef %q)
+  %pos = getelementptr inbounds %struct.R, %struct.R* %r, i64 0, i32 1
+  %0 = load i32, i32* %pos, align 8, !tbaa !15
+  %add = add nsw i32 %0, %call
+  ret i32 %add
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readonly uwtable willreturn
+define dso_local i32 @user(i8* noundef %s, i32 noundef %n) local_unnamed_addr #2 {
+entry:
+  %r = alloca %struct.R, align 8
+  %0 = bitcast %struct.R* %r to i8*
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %0) #4
+  %1 = bitcast %struct.R* %r to i8**
+  store i8* %s, i8** %1, align 8, !tbaa !14
+  %n1 = getelementptr inbounds %struct.R, %struct.R* %r, i64 0, i32 0, i32 1
+  store i32 %n, i32* %n1, align 8, !tbaa !12
+  %pos = getelementptr inbounds %struct.R, %struct.R* %r, i64 0, i32 1
+  store i32 %n, i32* %pos, align 8, !tbaa !15
+  %call = call i32 @rlen(%struct.R* noundef nonnull %r)
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %0) #4
+  ret i32 %call
+}
+
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -77,3 +109,5 @@ attributes #4 = { nounwind }
 !12 = !{!13, !11, i64 8}
 !13 = !{!"Q", !6, i64 0, !11, i64 8}
 !14 = !{!13, !6, i64 0}
+!15 = !{!16, !11, i64 16}
+!16 = !{!"R", !13, i64 0, !11, i64 16}

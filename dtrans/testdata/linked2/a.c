@@ -6,7 +6,8 @@ struct P { char *name; int len; };
 struct P gp = {"p", 1};
 
 int useq(char *s, int n);
+int user(char *s, int n);
 
 int main(int argc, char **argv) {
-	return useq(argv[0], argc) + gp.len;
+	return useq(argv[0], argc) + user(argv[0], argc) + gp.len;
 }

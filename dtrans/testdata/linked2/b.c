@@ -11,3 +11,14 @@ int useq(char *s, int n) {
 	struct Q q = {(struct Q *)s, n};
 	return qlen(&q);
 }
+
+// An R begins with a Q, which the opaque module calls P: the Q that qlen
+// reads at R's address lies at offset 0 of the R, not BadCasting.
+struct R { struct Q q; int pos; };
+
+__attribute__((noinline)) int rlen(struct R *r) { return qlen(&r->q) + r->pos; }
+
+int user(char *s, int n) {
+	struct R r = {{(struct Q *)s, n}, n};
+	return rlen(&r);
+}
