@@ -110,10 +110,14 @@ func (d *detector) accKey(reqs []value.Value, st *types.StructType) string {
 	return key.String()
 }
 
-// heapWalks computes at once (heapAccesses) the accesses of every heap
-// entry the requests decided, for entryAccesses to find in accMemo.
-func (d *detector) heapWalks(g *evGraph, found map[value.Value]map[*types.StructType]*reqFinding) {
-	var jobs []accessJob
+// walkAccesses computes at once (evGraph.accesses) the accesses of the
+// static arrays and of every heap entry the requests decided, the latter
+// for entryAccesses to find in accMemo.
+func (d *detector) walkAccesses(g *evGraph, statics []*Array, found map[value.Value]map[*types.StructType]*reqFinding) {
+	jobs := make([]accessJob, 0, len(statics))
+	for _, a := range statics {
+		jobs = append(jobs, accessJob{reqs: []value.Value{a.Site}, st: a.Struct, static: true})
+	}
 	var keys []string
 	seen := make(map[string]bool)
 	for _, o := range d.f.allocs {
@@ -135,8 +139,12 @@ func (d *detector) heapWalks(g *evGraph, found map[value.Value]map[*types.Struct
 	if d.accMemo == nil {
 		d.accMemo = make(map[string][]Access)
 	}
-	for i, acc := range g.heapAccesses(jobs) {
-		d.accMemo[keys[i]] = acc
+	for i, acc := range g.accesses(jobs) {
+		if i < len(statics) {
+			statics[i].Accesses = acc
+		} else {
+			d.accMemo[keys[i-len(statics)]] = acc
+		}
 	}
 }
 

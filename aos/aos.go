@@ -205,10 +205,7 @@ func analyzePhases(ctx context.Context, m *ir.Module, dt *dtrans.Info, pt *phase
 	found := rq.typeRequests()
 	covered := rq.covered()
 	lap()
-	for _, a := range arrays {
-		a.Accesses = rq.g.requestAccesses([]value.Value{a.Site}, a.Struct, true)
-	}
-	d.heapWalks(rq.g, found)
+	d.walkAccesses(rq.g, arrays, found)
 	lap()
 	d.collectAccesses(covered)
 	arrays = append(arrays, d.heapArrays(rq.g, found, covered)...)

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/irpass/irpass/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -22,8 +23,9 @@ import (
 // accessJob is one heap array's walk: the values its elements' addresses
 // come from (its requests' results) and its struct type.
 type accessJob struct {
-	reqs []value.Value
-	st   *types.StructType
+	reqs   []value.Value
+	st     *types.StructType
+	static bool
 }
 
 // jobSet is a set of jobs, one bit each.
@@ -32,6 +34,37 @@ type jobSet []uint64
 func (s jobSet) set(j int)        { s[j/64] |= 1 << (j % 64) }
 func (s jobSet) or(o jobSet)      { orInto(s, o) }
 func (s jobSet) each(f func(int)) { eachBit(s, f) }
+
+// nodeSets gives nodes job sets, each allocated when first asked for. A
+// set returned is valid until the next one is made (they share one
+// array).
+type nodeSets struct {
+	w    int
+	idx  []int32 // 1 + the set's number, 0 for none
+	sets []uint64
+}
+
+func newNodeSets(nodes, w int) *nodeSets {
+	return &nodeSets{w: w, idx: make([]int32, nodes)}
+}
+
+// get returns node n's set, nil when it has none.
+func (m *nodeSets) get(n int32) jobSet {
+	i := int(m.idx[n]) - 1
+	if i < 0 {
+		return nil
+	}
+	return m.sets[i*m.w : i*m.w+m.w]
+}
+
+// make returns node n's set, empty when new.
+func (m *nodeSets) make(n int32) jobSet {
+	if m.idx[n] == 0 {
+		m.sets = append(m.sets, make([]uint64, m.w)...)
+		m.idx[n] = int32(len(m.sets) / m.w)
+	}
+	return m.get(n)
+}
 
 func orInto(dst, src []uint64) {
 	for i, w := range src {
@@ -54,7 +87,7 @@ func eachBit(s []uint64, f func(int)) {
 // walk over the part of the flow any job reaches (each node, edge and
 // getelementptr once, with sets of jobs as wide as there are jobs) plus
 // each job's own local edges, element fields and accesses.
-func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
+func (g *evGraph) accesses(jobs []accessJob) [][]Access {
 	nj := len(jobs)
 	out := make([][]Access, nj)
 	if nj == 0 {
@@ -67,6 +100,7 @@ func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
 	bySid := make(map[int]jobSet)
 	byName := make(map[string]jobSet)
 	sized := newSet() // jobs whose struct has a size: byte offsets can land on it
+	heapJobs, staticJobs := newSet(), newSet()
 	for j, job := range jobs {
 		q := g.newQuery(job.st)
 		qs[j] = q
@@ -89,6 +123,11 @@ func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
 		if q.size > 0 {
 			sized.set(j)
 		}
+		if job.static {
+			staticJobs.set(j)
+		} else {
+			heapJobs.set(j)
+		}
 	}
 
 	// Each job's roots, and the nodes they reach along local edges
@@ -98,9 +137,10 @@ func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
 		g.marks = make([]uint32, 3*len(g.succ))
 		g.epoch = 0
 	}
-	rootJobs := make(map[int32]jobSet)
+	nodes := len(g.succ)
+	rootJobs := newNodeSets(nodes, w)
 	var roots []int32
-	localJobs := make(map[int32]jobSet)
+	localJobs := newNodeSets(nodes, w)
 	var work []int32
 	for j, job := range jobs {
 		g.epoch++
@@ -112,20 +152,16 @@ func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
 				continue
 			}
 			g.marks[3*int(id)+1] = ep
-			if rootJobs[id] == nil {
-				rootJobs[id] = newSet()
+			if rootJobs.get(id) == nil {
 				roots = append(roots, id)
 			}
-			rootJobs[id].set(j)
+			rootJobs.make(id).set(j)
 			work = append(work, id)
 		}
 		for len(work) > 0 {
 			n := work[len(work)-1]
 			work = work[:len(work)-1]
-			if localJobs[n] == nil {
-				localJobs[n] = newSet()
-			}
-			localJobs[n].set(j)
+			localJobs.make(n).set(j)
 			if int(n) < len(g.local) {
 				for _, s := range g.local[n] {
 					if g.marks[3*int(s)+1] != ep {
@@ -137,25 +173,104 @@ func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
 		}
 	}
 
-	// The components of the graph the walks follow (no edge into a
-	// generic variable), reached from the roots; Tarjan's algorithm
-	// numbers them from 1 in reverse topological order.
-	enters := func(s int32) bool { return g.vis[s] != g.poisoned }
-	comp, order, ncomp := g.reachedComponents(roots, enters)
-	reach := make([]uint64, (ncomp+1)*w)
-	setOf := func(c int32) jobSet { return reach[int(c)*w : int(c)*w+w] }
-	for _, r := range roots {
-		setOf(comp[r]).or(rootJobs[r])
+	// Which jobs enter a node from a predecessor (roots are entered
+	// whatever it says): heap arrays' jobs unless it is a generic
+	// variable (a block is also used as the other types a shared wrapper
+	// or a header gives it), static arrays' jobs unless its pointer is
+	// used as struct types unrelated to theirs (foreign), memoized per
+	// node and per struct id.
+	allJobs := newSet()
+	allJobs.or(heapJobs)
+	allJobs.or(staticJobs)
+	masks := newNodeSets(nodes, w)
+	compat := make(map[int]jobSet)
+	admits := func(s int32) jobSet {
+		generic := g.vis[s] == g.poisoned
+		if int(s) >= len(g.own) || g.own[s] == nil || g.own[s].structs.IsEmpty() {
+			if generic {
+				return staticJobs
+			}
+			return allJobs
+		}
+		if a := masks.get(s); a != nil {
+			return a
+		}
+		a := masks.make(s)
+		if !generic {
+			a.or(heapJobs)
+		}
+		g.buf = g.own[s].structs.AppendTo(g.buf[:0])
+		for _, v := range g.buf {
+			c, ok := compat[v/2]
+			if !ok {
+				c = newSet()
+				x := g.structs[v/2]
+				staticJobs.each(func(j int) {
+					if st := jobs[j].st; x == st || contains(x, st, 0) || contains(st, x, 0) {
+						c.set(j)
+					}
+				})
+				compat[v/2] = c
+			}
+			a.or(c)
+		}
+		return a
 	}
-	// order lists the reached nodes by component, sources last.
-	for i := len(order) - 1; i >= 0; i-- {
-		n := order[i]
-		c := comp[n]
-		for _, s := range g.succ[n] {
-			if cs := comp[s]; cs != c && cs != 0 && enters(s) {
-				setOf(cs).or(setOf(c))
+
+	// The components of the graph of the edges some job follows,
+	// reached from the roots; order lists their nodes by component,
+	// sources last. Each node's set of jobs is its roots' and, of what
+	// its predecessors' sets hold (in), the jobs it admits: one pass in
+	// topological order, iterated to a fixed point inside a component
+	// (its nodes admit different jobs).
+	comp, at, order := g.reachedComponents(roots, func(s int32) bool { return !empty(admits(s)) })
+	reach := make([]uint64, len(order)*w)
+	in := make([]uint64, len(order)*w)
+	setOf := func(n int32) jobSet { i := int(at[n]) - 1; return reach[i*w : i*w+w] }
+	inOf := func(n int32) jobSet { i := int(at[n]) - 1; return in[i*w : i*w+w] }
+	tmp := newSet()
+	for hi := len(order); hi > 0; {
+		c := comp[order[hi-1]]
+		lo := hi - 1
+		for lo > 0 && comp[order[lo-1]] == c {
+			lo--
+		}
+		members := order[lo:hi]
+		for _, n := range members {
+			r := setOf(n)
+			and(r, admits(n), inOf(n))
+			if rj := rootJobs.get(n); rj != nil {
+				r.or(rj)
 			}
 		}
+		if len(members) > 1 {
+			work = append(work[:0], members...)
+			for len(work) > 0 {
+				n := work[len(work)-1]
+				work = work[:len(work)-1]
+				r := setOf(n)
+				for _, s := range g.succ[n] {
+					if comp[s] != c {
+						continue
+					}
+					rs := setOf(s)
+					and(tmp, admits(s), r)
+					if !subset(tmp, rs) {
+						rs.or(tmp)
+						work = append(work, s)
+					}
+				}
+			}
+		}
+		for _, n := range members {
+			r := setOf(n)
+			for _, s := range g.succ[n] {
+				if cs := comp[s]; cs != c && cs != 0 {
+					inOf(s).or(r)
+				}
+			}
+		}
+		hi = lo
 	}
 
 	// The getelementptrs each job picks on the nodes it reaches, and
@@ -170,10 +285,10 @@ func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
 	m := newSet()
 	cand := newSet()
 	for _, n := range order {
-		b := setOf(comp[n])
+		b := setOf(n)
 		g.visits++
 		if int(n) < len(g.geps) {
-			loc := localJobs[n]
+			loc := localJobs.get(n)
 			for i := range g.geps[n] {
 				u := &g.geps[n][i]
 				g.visits++
@@ -278,13 +393,19 @@ func (g *evGraph) heapAccesses(jobs []accessJob) [][]Access {
 }
 
 // siteAccesses returns the accesses of the given sites in module order,
-// each once.
+// each once. The getelementptrs of one instruction are ordered as a walk
+// finds them: those computing the base of others first (a constant
+// expression's operands), then as the flow lists them.
 func siteAccesses(found []*gepSite) []Access {
 	sort.Slice(found, func(i, j int) bool {
-		if found[i].pos != found[j].pos {
-			return found[i].pos < found[j].pos
+		a, b := found[i], found[j]
+		if a.pos != b.pos {
+			return a.pos < b.pos
 		}
-		return found[i].id < found[j].id
+		if da, db := constBases(a.gep), constBases(b.gep); da != db {
+			return da < db
+		}
+		return a.id < b.id
 	})
 	out := make([]Access, 0, len(found))
 	for i, u := range found {
@@ -294,6 +415,34 @@ func siteAccesses(found []*gepSite) []Access {
 		out = append(out, Access{GEP: u.gep, Inst: u.user, Func: u.fn, Loc: accessLoc(u.user)})
 	}
 	return out
+}
+
+// empty reports whether s has no element.
+func empty(s []uint64) bool {
+	for _, x := range s {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// constBases counts the constant getelementptrs computing gep's base,
+// one inside the other.
+func constBases(gep value.Value) int {
+	n := 0
+	for ; n < 16; n++ {
+		_, src, _, ok := ir.GEPIndices(gep)
+		if !ok {
+			break
+		}
+		src = ir.StripPointerCasts(src)
+		if _, isConst := src.(*constant.ExprGetElementPtr); !isConst {
+			break
+		}
+		gep = src
+	}
+	return n
 }
 
 // and sets dst to a ∩ b and reports whether it is not empty.
@@ -339,15 +488,16 @@ func (g *evGraph) usesJobs(n int32, s jobSet, byStruct map[*types.StructType]job
 // the part of the flow reached from roots along the edges into nodes
 // enters accepts (roots are reached whatever enters says); comp is 0 for
 // nodes not reached. order lists the reached nodes by component in the
-// order Tarjan's algorithm completes them: a component's successors come
-// before it.
-func (g *evGraph) reachedComponents(roots []int32, enters func(int32) bool) (comp []int32, order []int32, ncomp int) {
+// order Tarjan's algorithm completes them (a component's successors come
+// before it), and at gives 1 + each reached node's position in order.
+func (g *evGraph) reachedComponents(roots []int32, enters func(int32) bool) (comp, at, order []int32) {
 	n := len(g.succ)
 	comp = make([]int32, n)
 	index := make([]int32, n)
 	low := make([]int32, n)
 	var stack []int32
 	var counter int32
+	var ncomp int32
 	type frame struct {
 		v int32
 		i int
@@ -396,7 +546,10 @@ func (g *evGraph) reachedComponents(roots []int32, enters func(int32) bool) (com
 			for {
 				w := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
-				comp[w] = int32(ncomp)
+				comp[w] = ncomp
+				// index is not needed once w has a component:
+				// it becomes 1 + w's position in order.
+				index[w] = int32(len(order) + 1)
 				order = append(order, w)
 				if w == v {
 					break
@@ -404,5 +557,5 @@ func (g *evGraph) reachedComponents(roots []int32, enters func(int32) bool) (com
 			}
 		}
 	}
-	return comp, order, ncomp
+	return comp, index, order
 }
