@@ -457,10 +457,11 @@ func TestConcurrentQueries(t *testing.T) {
 // analysis rebuilds from TBAA (testdata/partial.c): an array at the end is
 // one "omnipotent char" member in TBAA (Buf's char s[64]), so the rebuilt
 // type is 12 bytes of 72 and says that its size is a lower bound, in its
-// notes and in the text and JSON reports; an array before another member
-// (Mid's short tab[6], also "omnipotent char") leaves a gap the rebuilt
-// layout does not reproduce, and Mid is not reported rather than
-// reported with wrong offsets. Typed IR and clang 19 -O0 define both
+// notes and in the text and JSON reports, where a type ending in another
+// scalar (Exact) has its C size and is not partial; an array before
+// another member (Mid's short tab[6], also "omnipotent char") leaves a
+// gap the rebuilt layout does not reproduce, and Mid is not reported
+// rather than reported with wrong offsets. Typed IR and clang 19 -O0 define both
 // types: exact.
 func TestPartialTypes(t *testing.T) {
 	for _, f := range []string{"clang14.O2", "clang19.O0", "clang19.O2"} {
@@ -481,6 +482,11 @@ func TestPartialTypes(t *testing.T) {
 			if mid.Partial || mid.Size != 32 || fmt.Sprint(offs) != "[0 4 16 24]" {
 				t.Errorf("%s: Mid partial %v size %d offsets %v, want 32 [0 4 16 24]", f, mid.Partial, mid.Size, offs)
 			}
+		}
+		// Exact ends in a long, not in what could be an array: its
+		// rebuilt size is its C size.
+		if ex := in.Lookup("%struct.Exact"); ex == nil || ex.Reconstructed != rebuilt || ex.Partial || ex.Size != 16 {
+			t.Errorf("%s: Exact %+v, want size 16, not partial", f, ex)
 		}
 		if wantSize := map[bool]uint64{false: 72, true: 12}[rebuilt]; buf.Size != wantSize {
 			t.Errorf("%s: Buf size %d, want %d", f, buf.Size, wantSize)

@@ -425,11 +425,12 @@
 // offsets, and cannot report the others (arrays, bit-fields and unions leave
 // no complete trace in TBAA: clang gives an array member the TBAA type
 // "omnipotent char", whatever its elements, and one element's place). A
-// rebuilt type is Partial: its fields' offsets are exact, but a last
-// member that is an array is one element, so its Size is a lower bound
-// (mujs's js_Buffer { int n, m; char s[64]; } is 12 bytes of 72; the
-// reports say "at least" and "partial", and notes of size checks against
-// it say the size is a lower bound); llvm-link merges structurally identical types
+// rebuilt type's fields' offsets are exact, but a last member that is an
+// array is one element: a rebuilt type ending in an "omnipotent char" is
+// Partial, its Size a lower bound (mujs's js_Buffer { int n, m; char
+// s[64]; } is 12 bytes of 72; the reports say "at least" and "partial",
+// and notes of size checks against it say the size is a lower bound),
+// and one ending in another type has its C size; llvm-link merges structurally identical types
 // under opaque pointers (`{ ptr, i32 }` of two different C structs become
 // one), so a linked opaque module can have fewer, merged types (see
 // "Comparing typed and opaque results"); and -O2 output of the two

@@ -276,6 +276,7 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 	}
 	var fields []types.Type
 	var offs []uint64
+	open := false // the last member may be an array
 	for i := 1; i+1 < len(node.Fields); i += 2 {
 		ft, ok := node.Fields[i].(*metadata.Tuple)
 		if !ok || len(ft.Fields) == 0 {
@@ -294,12 +295,17 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 			return -1
 		}
 		t, scalar := tbaaScalar(fname.Value)
+		// Clang's TBAA gives an array member, whatever its elements,
+		// and a union the type "omnipotent char": a structure ending in
+		// one may extend past it.
+		open = scalar && fname.Value == "omnipotent char"
 		if !scalar {
 			inner := a.tbaaStruct(ft, depth+1)
 			if inner < 0 {
 				return -1
 			}
 			t = a.tt.infos[inner].Type
+			open = a.tt.infos[inner].Partial
 		}
 		fields = append(fields, t)
 		offs = append(offs, uint64(o))
@@ -321,7 +327,7 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 	}
 	id := a.tt.id(st)
 	ti := a.tt.infos[id]
-	ti.Reconstructed, ti.Partial = true, true
+	ti.Reconstructed, ti.Partial = true, open
 	a.tbaaIDs[node] = id
 	return id
 }

@@ -40,15 +40,19 @@ type TypeInfo struct {
 	// against the offsets TBAA gives).
 	Reconstructed bool
 	// Partial reports that the type is only partly known, and Size is a
-	// lower bound of the C type's: set on Reconstructed types. TBAA
-	// describes an array member as one element and says nothing after the
-	// last member, so a structure ending in an array is rebuilt without
-	// the rest of it (mujs's js_Buffer { int n, m; char s[64]; }, 72
-	// bytes, is rebuilt as { i32, i32, i8 }, 12 bytes). The offsets of
-	// its fields are exact: a structure whose TBAA offsets its rebuilt
-	// layout does not reproduce (an array before another member) is not
-	// rebuilt. Checks of sizes against the type (allocations, memory
-	// functions) use the lower bound, and their notes say so.
+	// lower bound of the C type's: set on Reconstructed types whose last
+	// member may be an array. Clang's TBAA describes an array member, of
+	// any element type, as one "omnipotent char" (as it does a union) and
+	// says nothing after the last member, so a structure ending in an
+	// array is rebuilt without the rest of it (mujs's js_Buffer { int n,
+	// m; char s[64]; }, 72 bytes, is rebuilt as { i32, i32, i8 }, 12
+	// bytes; sqlite3's ExprList and its a[1] of 24-byte items as 12
+	// bytes). A rebuilt type whose last member is of another type (pcre2's
+	// nest_save, ending in a uint32_t) has its C size. The offsets of the
+	// fields are exact: a structure whose TBAA offsets its rebuilt layout
+	// does not reproduce (an array before another member) is not rebuilt.
+	// Checks of sizes against the type (allocations, memory functions)
+	// use the lower bound, and their notes say so.
 	Partial bool
 	// Notes gives, for the conditions set directly on the type (not by
 	// propagation), up to three places where each was observed, as

@@ -32,6 +32,20 @@ void put(struct Buf **sbp, int c)
 	sb->s[sb->n++] = c;
 }
 
+/* A structure ending in a scalar: rebuilt with its C size. */
+struct Exact {
+	char tag;
+	int n;
+	long total;
+};
+
+long exact(struct Exact *e, int k)
+{
+	e->n += k;
+	e->total += e->n;
+	return e->total + e->tag;
+}
+
 struct Mid *mid(const char *name, int b)
 {
 	struct Mid *p = malloc(sizeof *p);
@@ -54,7 +68,9 @@ int main(int argc, char **argv)
 	for (int i = 0; i < argc; i++)
 		put(&sb, argv[i][0]);
 	struct Mid *p = mid(argv[0], argc);
-	long r = sum(p, sb);
+	struct Exact *e = calloc(1, sizeof *e);
+	long r = sum(p, sb) + exact(e, argc);
+	free(e);
 	free(sb);
 	free(p);
 	return (int)r;

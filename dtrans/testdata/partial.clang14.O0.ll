@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Buf = type { i32, i32, [64 x i8] }
+%struct.Exact = type { i8, i32, i64 }
 %struct.Mid = type { i32, [6 x i16], i32, i64 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -88,6 +89,39 @@ declare noalias i8* @malloc(i64 noundef) #1
 
 ; Function Attrs: nounwind
 declare i8* @realloc(i8* noundef, i64 noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @exact(%struct.Exact* noundef %e, i32 noundef %k) #0 {
+entry:
+  %e.addr = alloca %struct.Exact*, align 8
+  %k.addr = alloca i32, align 4
+  store %struct.Exact* %e, %struct.Exact** %e.addr, align 8
+  store i32 %k, i32* %k.addr, align 4
+  %0 = load i32, i32* %k.addr, align 4
+  %1 = load %struct.Exact*, %struct.Exact** %e.addr, align 8
+  %n = getelementptr inbounds %struct.Exact, %struct.Exact* %1, i32 0, i32 1
+  %2 = load i32, i32* %n, align 4
+  %add = add nsw i32 %2, %0
+  store i32 %add, i32* %n, align 4
+  %3 = load %struct.Exact*, %struct.Exact** %e.addr, align 8
+  %n1 = getelementptr inbounds %struct.Exact, %struct.Exact* %3, i32 0, i32 1
+  %4 = load i32, i32* %n1, align 4
+  %conv = sext i32 %4 to i64
+  %5 = load %struct.Exact*, %struct.Exact** %e.addr, align 8
+  %total = getelementptr inbounds %struct.Exact, %struct.Exact* %5, i32 0, i32 2
+  %6 = load i64, i64* %total, align 8
+  %add2 = add nsw i64 %6, %conv
+  store i64 %add2, i64* %total, align 8
+  %7 = load %struct.Exact*, %struct.Exact** %e.addr, align 8
+  %total3 = getelementptr inbounds %struct.Exact, %struct.Exact* %7, i32 0, i32 2
+  %8 = load i64, i64* %total3, align 8
+  %9 = load %struct.Exact*, %struct.Exact** %e.addr, align 8
+  %tag = getelementptr inbounds %struct.Exact, %struct.Exact* %9, i32 0, i32 0
+  %10 = load i8, i8* %tag, align 8
+  %conv4 = sext i8 %10 to i64
+  %add5 = add nsw i64 %8, %conv4
+  ret i64 %add5
+}
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local %struct.Mid* @mid(i8* noundef %name, i32 noundef %b) #0 {
@@ -195,6 +229,7 @@ entry:
   %sb = alloca %struct.Buf*, align 8
   %i = alloca i32, align 4
   %p = alloca %struct.Mid*, align 8
+  %e = alloca %struct.Exact*, align 8
   %r = alloca i64, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
@@ -234,20 +269,33 @@ for.end:                                          ; preds = %for.cond
   %9 = load i32, i32* %argc.addr, align 4
   %call = call %struct.Mid* @mid(i8* noundef %8, i32 noundef %9)
   store %struct.Mid* %call, %struct.Mid** %p, align 8
-  %10 = load %struct.Mid*, %struct.Mid** %p, align 8
-  %11 = load %struct.Buf*, %struct.Buf** %sb, align 8
-  %call3 = call i64 @sum(%struct.Mid* noundef %10, %struct.Buf* noundef %11)
-  store i64 %call3, i64* %r, align 8
+  %call3 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
+  %10 = bitcast i8* %call3 to %struct.Exact*
+  store %struct.Exact* %10, %struct.Exact** %e, align 8
+  %11 = load %struct.Mid*, %struct.Mid** %p, align 8
   %12 = load %struct.Buf*, %struct.Buf** %sb, align 8
-  %13 = bitcast %struct.Buf* %12 to i8*
-  call void @free(i8* noundef %13) #2
-  %14 = load %struct.Mid*, %struct.Mid** %p, align 8
-  %15 = bitcast %struct.Mid* %14 to i8*
-  call void @free(i8* noundef %15) #2
-  %16 = load i64, i64* %r, align 8
-  %conv4 = trunc i64 %16 to i32
-  ret i32 %conv4
+  %call4 = call i64 @sum(%struct.Mid* noundef %11, %struct.Buf* noundef %12)
+  %13 = load %struct.Exact*, %struct.Exact** %e, align 8
+  %14 = load i32, i32* %argc.addr, align 4
+  %call5 = call i64 @exact(%struct.Exact* noundef %13, i32 noundef %14)
+  %add = add nsw i64 %call4, %call5
+  store i64 %add, i64* %r, align 8
+  %15 = load %struct.Exact*, %struct.Exact** %e, align 8
+  %16 = bitcast %struct.Exact* %15 to i8*
+  call void @free(i8* noundef %16) #2
+  %17 = load %struct.Buf*, %struct.Buf** %sb, align 8
+  %18 = bitcast %struct.Buf* %17 to i8*
+  call void @free(i8* noundef %18) #2
+  %19 = load %struct.Mid*, %struct.Mid** %p, align 8
+  %20 = bitcast %struct.Mid* %19 to i8*
+  call void @free(i8* noundef %20) #2
+  %21 = load i64, i64* %r, align 8
+  %conv6 = trunc i64 %21 to i32
+  ret i32 %conv6
 }
+
+; Function Attrs: nounwind
+declare noalias i8* @calloc(i64 noundef, i64 noundef) #1
 
 ; Function Attrs: nounwind
 declare void @free(i8* noundef) #1

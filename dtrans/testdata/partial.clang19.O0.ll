@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Buf = type { i32, i32, [64 x i8] }
+%struct.Exact = type { i8, i32, i64 }
 %struct.Mid = type { i32, [6 x i16], i32, i64 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -22,7 +23,7 @@ entry:
   br i1 %tobool, label %if.else, label %if.then
 
 if.then:                                          ; preds = %entry
-  %call = call noalias ptr @malloc(i64 noundef 72) #4
+  %call = call noalias ptr @malloc(i64 noundef 72) #5
   store ptr %call, ptr %sb, align 8
   %3 = load ptr, ptr %sb, align 8
   %n = getelementptr inbounds %struct.Buf, ptr %3, i32 0, i32 0
@@ -54,7 +55,7 @@ if.then3:                                         ; preds = %if.else
   store i32 %mul, ptr %m4, align 4
   %conv = sext i32 %mul to i64
   %add = add i64 %conv, 8
-  %call5 = call ptr @realloc(ptr noundef %11, i64 noundef %add) #5
+  %call5 = call ptr @realloc(ptr noundef %11, i64 noundef %add) #6
   store ptr %call5, ptr %sb, align 8
   %14 = load ptr, ptr %sb, align 8
   %15 = load ptr, ptr %sbp.addr, align 8
@@ -87,6 +88,39 @@ declare noalias ptr @malloc(i64 noundef) #1
 declare ptr @realloc(ptr noundef, i64 noundef) #2
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @exact(ptr noundef %e, i32 noundef %k) #0 {
+entry:
+  %e.addr = alloca ptr, align 8
+  %k.addr = alloca i32, align 4
+  store ptr %e, ptr %e.addr, align 8
+  store i32 %k, ptr %k.addr, align 4
+  %0 = load i32, ptr %k.addr, align 4
+  %1 = load ptr, ptr %e.addr, align 8
+  %n = getelementptr inbounds %struct.Exact, ptr %1, i32 0, i32 1
+  %2 = load i32, ptr %n, align 4
+  %add = add nsw i32 %2, %0
+  store i32 %add, ptr %n, align 4
+  %3 = load ptr, ptr %e.addr, align 8
+  %n1 = getelementptr inbounds %struct.Exact, ptr %3, i32 0, i32 1
+  %4 = load i32, ptr %n1, align 4
+  %conv = sext i32 %4 to i64
+  %5 = load ptr, ptr %e.addr, align 8
+  %total = getelementptr inbounds %struct.Exact, ptr %5, i32 0, i32 2
+  %6 = load i64, ptr %total, align 8
+  %add2 = add nsw i64 %6, %conv
+  store i64 %add2, ptr %total, align 8
+  %7 = load ptr, ptr %e.addr, align 8
+  %total3 = getelementptr inbounds %struct.Exact, ptr %7, i32 0, i32 2
+  %8 = load i64, ptr %total3, align 8
+  %9 = load ptr, ptr %e.addr, align 8
+  %tag = getelementptr inbounds %struct.Exact, ptr %9, i32 0, i32 0
+  %10 = load i8, ptr %tag, align 8
+  %conv4 = sext i8 %10 to i64
+  %add5 = add nsw i64 %8, %conv4
+  ret i64 %add5
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local ptr @mid(ptr noundef %name, i32 noundef %b) #0 {
 entry:
   %name.addr = alloca ptr, align 8
@@ -95,7 +129,7 @@ entry:
   %i = alloca i32, align 4
   store ptr %name, ptr %name.addr, align 8
   store i32 %b, ptr %b.addr, align 4
-  %call = call noalias ptr @malloc(i64 noundef 32) #4
+  %call = call noalias ptr @malloc(i64 noundef 32) #5
   store ptr %call, ptr %p, align 8
   %0 = load ptr, ptr %p, align 8
   %a = getelementptr inbounds %struct.Mid, ptr %0, i32 0, i32 0
@@ -191,6 +225,7 @@ entry:
   %sb = alloca ptr, align 8
   %i = alloca i32, align 4
   %p = alloca ptr, align 8
+  %e = alloca ptr, align 8
   %r = alloca i64, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
@@ -230,29 +265,42 @@ for.end:                                          ; preds = %for.cond
   %9 = load i32, ptr %argc.addr, align 4
   %call = call ptr @mid(ptr noundef %8, i32 noundef %9)
   store ptr %call, ptr %p, align 8
+  %call3 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #7
+  store ptr %call3, ptr %e, align 8
   %10 = load ptr, ptr %p, align 8
   %11 = load ptr, ptr %sb, align 8
-  %call3 = call i64 @sum(ptr noundef %10, ptr noundef %11)
-  store i64 %call3, ptr %r, align 8
-  %12 = load ptr, ptr %sb, align 8
-  call void @free(ptr noundef %12) #6
-  %13 = load ptr, ptr %p, align 8
-  call void @free(ptr noundef %13) #6
-  %14 = load i64, ptr %r, align 8
-  %conv4 = trunc i64 %14 to i32
-  ret i32 %conv4
+  %call4 = call i64 @sum(ptr noundef %10, ptr noundef %11)
+  %12 = load ptr, ptr %e, align 8
+  %13 = load i32, ptr %argc.addr, align 4
+  %call5 = call i64 @exact(ptr noundef %12, i32 noundef %13)
+  %add = add nsw i64 %call4, %call5
+  store i64 %add, ptr %r, align 8
+  %14 = load ptr, ptr %e, align 8
+  call void @free(ptr noundef %14) #8
+  %15 = load ptr, ptr %sb, align 8
+  call void @free(ptr noundef %15) #8
+  %16 = load ptr, ptr %p, align 8
+  call void @free(ptr noundef %16) #8
+  %17 = load i64, ptr %r, align 8
+  %conv6 = trunc i64 %17 to i32
+  ret i32 %conv6
 }
 
+; Function Attrs: nounwind allocsize(0,1)
+declare noalias ptr @calloc(i64 noundef, i64 noundef) #3
+
 ; Function Attrs: nounwind
-declare void @free(ptr noundef) #3
+declare void @free(ptr noundef) #4
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind allocsize(1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind allocsize(0) }
-attributes #5 = { nounwind allocsize(1) }
-attributes #6 = { nounwind }
+attributes #3 = { nounwind allocsize(0,1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind allocsize(0) }
+attributes #6 = { nounwind allocsize(1) }
+attributes #7 = { nounwind allocsize(0,1) }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
