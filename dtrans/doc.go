@@ -137,8 +137,8 @@
 // unrolled or vectorized differently), 46 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
 // all: nothing independent says whether the code is the same), and 111
-// are types accessed alike that still get different answers: 45 in
-// conditions only, 28 in field counts only, 38 in both. Field counts use
+// are types accessed alike that still get different answers: 46 in
+// conditions only, 28 in field counts only, 37 in both. Field counts use
 // the tags where they can (see the algorithm), including tags whose
 // structure clang 19 dropped and whose TBAA members nest a structure the
 // module has, and a tagged byte offset names its field, also where clang
@@ -429,10 +429,13 @@
 // array is one element: a rebuilt type ending in an "omnipotent char" is
 // Partial, its Size a lower bound (mujs's js_Buffer { int n, m; char
 // s[64]; } is 12 bytes of 72; the reports say "at least" and "partial",
-// and notes of size checks against it say the size is a lower bound),
-// and one ending in another type has its C size; llvm-link merges structurally identical types
-// under opaque pointers (`{ ptr, i32 }` of two different C structs become
-// one), so a linked opaque module can have fewer, merged types (see
+// notes of size checks against it say the size is a lower bound, and a
+// constant byte offset past its known part is inside its last member, as
+// in typed IR, not a step over an array of it: js_String's p[1] and
+// png_compression_buffer's output[1] are allocated longer), and one
+// ending in another type has its C size; llvm-link merges structurally
+// identical types under opaque pointers (`{ ptr, i32 }` of two different
+// C structs become one), so a linked opaque module can have fewer, merged types (see
 // "Comparing typed and opaque results"); and -O2 output of the two
 // compilers differs in its code (inlining, vectorization), so their answers
 // agree only where the code does.

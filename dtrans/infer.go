@@ -1960,6 +1960,15 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		return
 	}
 	off := c * bg.scale
+	if ti := a.tt.infos[dom]; ti.Partial && off >= size && len(ti.Fields) > 0 {
+		// Past the known part of a partial type: inside its last
+		// member, an array TBAA shows as one element (js_String's
+		// p[1], png_compression_buffer's output[1]), not a step over
+		// an array of the type, whose size is unknown.
+		last := len(ti.Fields) - 1
+		a.fieldResult(bg, elemRef{dom, last}, ti.Fields[last].Type)
+		return
+	}
 	rem := off % size
 	if rem < 0 {
 		rem += size

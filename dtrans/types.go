@@ -52,7 +52,8 @@ type TypeInfo struct {
 	// fields are exact: a structure whose TBAA offsets its rebuilt layout
 	// does not reproduce (an array before another member) is not rebuilt.
 	// Checks of sizes against the type (allocations, memory functions)
-	// use the lower bound, and their notes say so.
+	// use the lower bound, and their notes say so; a constant byte
+	// offset past Size is inside the last field.
 	Partial bool
 	// Notes gives, for the conditions set directly on the type (not by
 	// propagation), up to three places where each was observed, as

@@ -32,6 +32,26 @@ void put(struct Buf **sbp, int c)
 	sb->s[sb->n++] = c;
 }
 
+/* A structure ending in an array that is allocated longer (mujs's
+   js_String): a byte at a constant offset past the rebuilt 16 bytes is in
+   p, not in a next Str. */
+struct Str {
+	struct Str *next;
+	char mark;
+	char p[1];
+};
+
+// dtrans: %struct.Str lacks=BadPtrManipulation
+struct Str *str(struct Str *next)
+{
+	struct Str *s = malloc(offsetof(struct Str, p) + 32);
+	s->next = next;
+	s->mark = 0;
+	s->p[20] = 'x';
+	s->p[21] = 0;
+	return s;
+}
+
 /* A structure ending in a scalar: rebuilt with its C size. */
 struct Exact {
 	char tag;
@@ -69,8 +89,11 @@ int main(int argc, char **argv)
 		put(&sb, argv[i][0]);
 	struct Mid *p = mid(argv[0], argc);
 	struct Exact *e = calloc(1, sizeof *e);
+	struct Str *st = str(NULL);
 	long r = sum(p, sb) + exact(e, argc);
 	free(e);
+	r += st->p[20];
+	free(st);
 	free(sb);
 	free(p);
 	return (int)r;

@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Buf = type { i32, i32, [64 x i8] }
+%struct.Str = type { %struct.Str*, i8, [1 x i8] }
 %struct.Exact = type { i8, i32, i64 }
 %struct.Mid = type { i32, [6 x i16], i32, i64 }
 
@@ -89,6 +90,34 @@ declare noalias i8* @malloc(i64 noundef) #1
 
 ; Function Attrs: nounwind
 declare i8* @realloc(i8* noundef, i64 noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local %struct.Str* @str(%struct.Str* noundef %next) #0 {
+entry:
+  %next.addr = alloca %struct.Str*, align 8
+  %s = alloca %struct.Str*, align 8
+  store %struct.Str* %next, %struct.Str** %next.addr, align 8
+  %call = call noalias i8* @malloc(i64 noundef 41) #2
+  %0 = bitcast i8* %call to %struct.Str*
+  store %struct.Str* %0, %struct.Str** %s, align 8
+  %1 = load %struct.Str*, %struct.Str** %next.addr, align 8
+  %2 = load %struct.Str*, %struct.Str** %s, align 8
+  %next1 = getelementptr inbounds %struct.Str, %struct.Str* %2, i32 0, i32 0
+  store %struct.Str* %1, %struct.Str** %next1, align 8
+  %3 = load %struct.Str*, %struct.Str** %s, align 8
+  %mark = getelementptr inbounds %struct.Str, %struct.Str* %3, i32 0, i32 1
+  store i8 0, i8* %mark, align 8
+  %4 = load %struct.Str*, %struct.Str** %s, align 8
+  %p = getelementptr inbounds %struct.Str, %struct.Str* %4, i32 0, i32 2
+  %arrayidx = getelementptr inbounds [1 x i8], [1 x i8]* %p, i64 0, i64 20
+  store i8 120, i8* %arrayidx, align 1
+  %5 = load %struct.Str*, %struct.Str** %s, align 8
+  %p2 = getelementptr inbounds %struct.Str, %struct.Str* %5, i32 0, i32 2
+  %arrayidx3 = getelementptr inbounds [1 x i8], [1 x i8]* %p2, i64 0, i64 21
+  store i8 0, i8* %arrayidx3, align 1
+  %6 = load %struct.Str*, %struct.Str** %s, align 8
+  ret %struct.Str* %6
+}
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @exact(%struct.Exact* noundef %e, i32 noundef %k) #0 {
@@ -230,6 +259,7 @@ entry:
   %i = alloca i32, align 4
   %p = alloca %struct.Mid*, align 8
   %e = alloca %struct.Exact*, align 8
+  %st = alloca %struct.Str*, align 8
   %r = alloca i64, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
@@ -272,26 +302,39 @@ for.end:                                          ; preds = %for.cond
   %call3 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
   %10 = bitcast i8* %call3 to %struct.Exact*
   store %struct.Exact* %10, %struct.Exact** %e, align 8
+  %call4 = call %struct.Str* @str(%struct.Str* noundef null)
+  store %struct.Str* %call4, %struct.Str** %st, align 8
   %11 = load %struct.Mid*, %struct.Mid** %p, align 8
   %12 = load %struct.Buf*, %struct.Buf** %sb, align 8
-  %call4 = call i64 @sum(%struct.Mid* noundef %11, %struct.Buf* noundef %12)
+  %call5 = call i64 @sum(%struct.Mid* noundef %11, %struct.Buf* noundef %12)
   %13 = load %struct.Exact*, %struct.Exact** %e, align 8
   %14 = load i32, i32* %argc.addr, align 4
-  %call5 = call i64 @exact(%struct.Exact* noundef %13, i32 noundef %14)
-  %add = add nsw i64 %call4, %call5
+  %call6 = call i64 @exact(%struct.Exact* noundef %13, i32 noundef %14)
+  %add = add nsw i64 %call5, %call6
   store i64 %add, i64* %r, align 8
   %15 = load %struct.Exact*, %struct.Exact** %e, align 8
   %16 = bitcast %struct.Exact* %15 to i8*
   call void @free(i8* noundef %16) #2
-  %17 = load %struct.Buf*, %struct.Buf** %sb, align 8
-  %18 = bitcast %struct.Buf* %17 to i8*
-  call void @free(i8* noundef %18) #2
-  %19 = load %struct.Mid*, %struct.Mid** %p, align 8
-  %20 = bitcast %struct.Mid* %19 to i8*
-  call void @free(i8* noundef %20) #2
-  %21 = load i64, i64* %r, align 8
-  %conv6 = trunc i64 %21 to i32
-  ret i32 %conv6
+  %17 = load %struct.Str*, %struct.Str** %st, align 8
+  %p7 = getelementptr inbounds %struct.Str, %struct.Str* %17, i32 0, i32 2
+  %arrayidx8 = getelementptr inbounds [1 x i8], [1 x i8]* %p7, i64 0, i64 20
+  %18 = load i8, i8* %arrayidx8, align 1
+  %conv9 = sext i8 %18 to i64
+  %19 = load i64, i64* %r, align 8
+  %add10 = add nsw i64 %19, %conv9
+  store i64 %add10, i64* %r, align 8
+  %20 = load %struct.Str*, %struct.Str** %st, align 8
+  %21 = bitcast %struct.Str* %20 to i8*
+  call void @free(i8* noundef %21) #2
+  %22 = load %struct.Buf*, %struct.Buf** %sb, align 8
+  %23 = bitcast %struct.Buf* %22 to i8*
+  call void @free(i8* noundef %23) #2
+  %24 = load %struct.Mid*, %struct.Mid** %p, align 8
+  %25 = bitcast %struct.Mid* %24 to i8*
+  call void @free(i8* noundef %25) #2
+  %26 = load i64, i64* %r, align 8
+  %conv11 = trunc i64 %26 to i32
+  ret i32 %conv11
 }
 
 ; Function Attrs: nounwind

@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:
 target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Buf = type { i32, i32, [64 x i8] }
+%struct.Str = type { ptr, i8, [1 x i8] }
 %struct.Exact = type { i8, i32, i64 }
 %struct.Mid = type { i32, [6 x i16], i32, i64 }
 
@@ -86,6 +87,33 @@ declare noalias ptr @malloc(i64 noundef) #1
 
 ; Function Attrs: nounwind allocsize(1)
 declare ptr @realloc(ptr noundef, i64 noundef) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @str(ptr noundef %next) #0 {
+entry:
+  %next.addr = alloca ptr, align 8
+  %s = alloca ptr, align 8
+  store ptr %next, ptr %next.addr, align 8
+  %call = call noalias ptr @malloc(i64 noundef 41) #5
+  store ptr %call, ptr %s, align 8
+  %0 = load ptr, ptr %next.addr, align 8
+  %1 = load ptr, ptr %s, align 8
+  %next1 = getelementptr inbounds %struct.Str, ptr %1, i32 0, i32 0
+  store ptr %0, ptr %next1, align 8
+  %2 = load ptr, ptr %s, align 8
+  %mark = getelementptr inbounds %struct.Str, ptr %2, i32 0, i32 1
+  store i8 0, ptr %mark, align 8
+  %3 = load ptr, ptr %s, align 8
+  %p = getelementptr inbounds %struct.Str, ptr %3, i32 0, i32 2
+  %arrayidx = getelementptr inbounds [1 x i8], ptr %p, i64 0, i64 20
+  store i8 120, ptr %arrayidx, align 1
+  %4 = load ptr, ptr %s, align 8
+  %p2 = getelementptr inbounds %struct.Str, ptr %4, i32 0, i32 2
+  %arrayidx3 = getelementptr inbounds [1 x i8], ptr %p2, i64 0, i64 21
+  store i8 0, ptr %arrayidx3, align 1
+  %5 = load ptr, ptr %s, align 8
+  ret ptr %5
+}
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @exact(ptr noundef %e, i32 noundef %k) #0 {
@@ -226,6 +254,7 @@ entry:
   %i = alloca i32, align 4
   %p = alloca ptr, align 8
   %e = alloca ptr, align 8
+  %st = alloca ptr, align 8
   %r = alloca i64, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
@@ -267,23 +296,35 @@ for.end:                                          ; preds = %for.cond
   store ptr %call, ptr %p, align 8
   %call3 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #7
   store ptr %call3, ptr %e, align 8
+  %call4 = call ptr @str(ptr noundef null)
+  store ptr %call4, ptr %st, align 8
   %10 = load ptr, ptr %p, align 8
   %11 = load ptr, ptr %sb, align 8
-  %call4 = call i64 @sum(ptr noundef %10, ptr noundef %11)
+  %call5 = call i64 @sum(ptr noundef %10, ptr noundef %11)
   %12 = load ptr, ptr %e, align 8
   %13 = load i32, ptr %argc.addr, align 4
-  %call5 = call i64 @exact(ptr noundef %12, i32 noundef %13)
-  %add = add nsw i64 %call4, %call5
+  %call6 = call i64 @exact(ptr noundef %12, i32 noundef %13)
+  %add = add nsw i64 %call5, %call6
   store i64 %add, ptr %r, align 8
   %14 = load ptr, ptr %e, align 8
   call void @free(ptr noundef %14) #8
-  %15 = load ptr, ptr %sb, align 8
-  call void @free(ptr noundef %15) #8
-  %16 = load ptr, ptr %p, align 8
-  call void @free(ptr noundef %16) #8
+  %15 = load ptr, ptr %st, align 8
+  %p7 = getelementptr inbounds %struct.Str, ptr %15, i32 0, i32 2
+  %arrayidx8 = getelementptr inbounds [1 x i8], ptr %p7, i64 0, i64 20
+  %16 = load i8, ptr %arrayidx8, align 1
+  %conv9 = sext i8 %16 to i64
   %17 = load i64, ptr %r, align 8
-  %conv6 = trunc i64 %17 to i32
-  ret i32 %conv6
+  %add10 = add nsw i64 %17, %conv9
+  store i64 %add10, ptr %r, align 8
+  %18 = load ptr, ptr %st, align 8
+  call void @free(ptr noundef %18) #8
+  %19 = load ptr, ptr %sb, align 8
+  call void @free(ptr noundef %19) #8
+  %20 = load ptr, ptr %p, align 8
+  call void @free(ptr noundef %20) #8
+  %21 = load i64, ptr %r, align 8
+  %conv11 = trunc i64 %21 to i32
+  ret i32 %conv11
 }
 
 ; Function Attrs: nounwind allocsize(0,1)

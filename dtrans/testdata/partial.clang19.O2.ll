@@ -11,7 +11,7 @@ entry:
   br i1 %tobool.not, label %if.then, label %if.else
 
 if.then:                                          ; preds = %entry
-  %call = tail call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #9
+  %call = tail call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #10
   store i32 0, ptr %call, align 4, !tbaa !9
   %m = getelementptr inbounds i8, ptr %call, i64 4
   store i32 64, ptr %m, align 4, !tbaa !12
@@ -30,7 +30,7 @@ if.then3:                                         ; preds = %if.else
   store i32 %mul, ptr %m2, align 4, !tbaa !12
   %conv = sext i32 %mul to i64
   %add = add nsw i64 %conv, 8
-  %call5 = tail call ptr @realloc(ptr noundef nonnull %0, i64 noundef %add) #10
+  %call5 = tail call ptr @realloc(ptr noundef nonnull %0, i64 noundef %add) #11
   store ptr %call5, ptr %sbp, align 8, !tbaa !5
   %.pre = load i32, ptr %call5, align 4, !tbaa !9
   br label %if.end6
@@ -54,62 +54,76 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #1
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #2
 
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write, argmem: none, inaccessiblemem: readwrite) uwtable
+define dso_local noalias noundef ptr @str(ptr noundef %next) local_unnamed_addr #3 {
+entry:
+  %call = tail call noalias dereferenceable_or_null(41) ptr @malloc(i64 noundef 41) #10
+  store ptr %next, ptr %call, align 8, !tbaa !14
+  %mark = getelementptr inbounds i8, ptr %call, i64 8
+  store i8 0, ptr %mark, align 8, !tbaa !16
+  %arrayidx = getelementptr inbounds i8, ptr %call, i64 29
+  store i8 120, ptr %arrayidx, align 1, !tbaa !13
+  %arrayidx3 = getelementptr inbounds i8, ptr %call, i64 30
+  store i8 0, ptr %arrayidx3, align 1, !tbaa !13
+  ret ptr %call
+}
+
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
-define dso_local i64 @exact(ptr nocapture noundef %e, i32 noundef %k) local_unnamed_addr #3 {
+define dso_local i64 @exact(ptr nocapture noundef %e, i32 noundef %k) local_unnamed_addr #4 {
 entry:
   %n = getelementptr inbounds i8, ptr %e, i64 4
-  %0 = load i32, ptr %n, align 4, !tbaa !14
+  %0 = load i32, ptr %n, align 4, !tbaa !17
   %add = add nsw i32 %0, %k
-  store i32 %add, ptr %n, align 4, !tbaa !14
+  store i32 %add, ptr %n, align 4, !tbaa !17
   %conv = sext i32 %add to i64
   %total = getelementptr inbounds i8, ptr %e, i64 8
-  %1 = load i64, ptr %total, align 8, !tbaa !17
+  %1 = load i64, ptr %total, align 8, !tbaa !20
   %add2 = add nsw i64 %1, %conv
-  store i64 %add2, ptr %total, align 8, !tbaa !17
-  %2 = load i8, ptr %e, align 8, !tbaa !18
+  store i64 %add2, ptr %total, align 8, !tbaa !20
+  %2 = load i8, ptr %e, align 8, !tbaa !21
   %conv4 = sext i8 %2 to i64
   %add5 = add nsw i64 %add2, %conv4
   ret i64 %add5
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write, argmem: read, inaccessiblemem: readwrite) uwtable
-define dso_local noalias noundef ptr @mid(ptr nocapture noundef readonly %name, i32 noundef %b) local_unnamed_addr #4 {
+define dso_local noalias noundef ptr @mid(ptr nocapture noundef readonly %name, i32 noundef %b) local_unnamed_addr #5 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #9
-  store i32 1, ptr %call, align 8, !tbaa !19
+  %call = tail call noalias dereferenceable_or_null(32) ptr @malloc(i64 noundef 32) #10
+  store i32 1, ptr %call, align 8, !tbaa !22
   %tab = getelementptr inbounds i8, ptr %call, i64 4
   %0 = load <4 x i8>, ptr %name, align 1, !tbaa !13
   %1 = sext <4 x i8> %0 to <4 x i16>
-  store <4 x i16> %1, ptr %tab, align 2, !tbaa !21
+  store <4 x i16> %1, ptr %tab, align 2, !tbaa !24
   %arrayidx.4 = getelementptr inbounds i8, ptr %name, i64 4
   %2 = load i8, ptr %arrayidx.4, align 1, !tbaa !13
   %conv.4 = sext i8 %2 to i16
   %arrayidx2.4 = getelementptr inbounds i8, ptr %call, i64 12
-  store i16 %conv.4, ptr %arrayidx2.4, align 2, !tbaa !21
+  store i16 %conv.4, ptr %arrayidx2.4, align 2, !tbaa !24
   %arrayidx.5 = getelementptr inbounds i8, ptr %name, i64 5
   %3 = load i8, ptr %arrayidx.5, align 1, !tbaa !13
   %conv.5 = sext i8 %3 to i16
   %arrayidx2.5 = getelementptr inbounds i8, ptr %call, i64 14
-  store i16 %conv.5, ptr %arrayidx2.5, align 2, !tbaa !21
+  store i16 %conv.5, ptr %arrayidx2.5, align 2, !tbaa !24
   %b3 = getelementptr inbounds i8, ptr %call, i64 16
-  store i32 %b, ptr %b3, align 8, !tbaa !23
+  store i32 %b, ptr %b3, align 8, !tbaa !26
   %conv4 = sext i32 %b to i64
   %mul = mul nsw i64 %conv4, 3
   %c = getelementptr inbounds i8, ptr %call, i64 24
-  store i64 %mul, ptr %c, align 8, !tbaa !24
+  store i64 %mul, ptr %c, align 8, !tbaa !27
   ret ptr %call
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local i64 @sum(ptr nocapture noundef readonly %p, ptr nocapture noundef readonly %sb) local_unnamed_addr #5 {
+define dso_local i64 @sum(ptr nocapture noundef readonly %p, ptr nocapture noundef readonly %sb) local_unnamed_addr #6 {
 entry:
-  %0 = load i32, ptr %p, align 8, !tbaa !19
+  %0 = load i32, ptr %p, align 8, !tbaa !22
   %b = getelementptr inbounds i8, ptr %p, i64 16
-  %1 = load i32, ptr %b, align 8, !tbaa !23
+  %1 = load i32, ptr %b, align 8, !tbaa !26
   %add = add nsw i32 %1, %0
   %conv = sext i32 %add to i64
   %c = getelementptr inbounds i8, ptr %p, i64 24
-  %2 = load i64, ptr %c, align 8, !tbaa !24
+  %2 = load i64, ptr %c, align 8, !tbaa !27
   %add1 = add nsw i64 %2, %conv
   %3 = load i32, ptr %sb, align 4, !tbaa !9
   %conv2 = sext i32 %3 to i64
@@ -119,17 +133,17 @@ entry:
   %conv4 = sext i32 %4 to i64
   %add5 = add nsw i64 %add3, %conv4
   %arrayidx = getelementptr inbounds i8, ptr %p, i64 6
-  %5 = load i16, ptr %arrayidx, align 2, !tbaa !21
+  %5 = load i16, ptr %arrayidx, align 2, !tbaa !24
   %conv6 = sext i16 %5 to i64
   %add7 = add nsw i64 %add5, %conv6
   ret i64 %add7
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #6 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readonly %argv) local_unnamed_addr #7 {
 entry:
-  %cmp29 = icmp sgt i32 %argc, 0
-  tail call void @llvm.assume(i1 %cmp29)
+  %cmp38 = icmp sgt i32 %argc, 0
+  tail call void @llvm.assume(i1 %cmp38)
   %wide.trip.count = zext nneg i32 %argc to i64
   br label %for.body
 
@@ -142,79 +156,80 @@ for.cond.cleanup:                                 ; preds = %put.exit
   %m.i = getelementptr inbounds i8, ptr %sb.1, i64 4
   %3 = load i32, ptr %m.i, align 4, !tbaa !12
   %conv6.i = sext i8 %1 to i32
+  tail call void @free(ptr noundef nonnull %sb.1) #12
   %4 = shl nuw i32 %argc, 1
-  %op.rdx = add i32 %4, %2
-  %op.rdx33 = add i32 %3, %conv6.i
-  %op.rdx34 = add i32 %mul.i, 1
-  %op.rdx35 = add i32 %op.rdx, %op.rdx33
-  %op.rdx36 = add i32 %op.rdx35, %op.rdx34
-  tail call void @free(ptr noundef nonnull %sb.1) #11
-  ret i32 %op.rdx36
+  %op.rdx = add i32 %4, 121
+  %op.rdx42 = add i32 %op.rdx, %2
+  %op.rdx43 = add i32 %3, %conv6.i
+  %op.rdx44 = add i32 %op.rdx42, %op.rdx43
+  %op.rdx45 = add i32 %op.rdx44, %mul.i
+  ret i32 %op.rdx45
 
 for.body:                                         ; preds = %entry, %put.exit
   %indvars.iv = phi i64 [ 0, %entry ], [ %indvars.iv.next, %put.exit ]
-  %sb.030 = phi ptr [ null, %entry ], [ %sb.1, %put.exit ]
+  %sb.039 = phi ptr [ null, %entry ], [ %sb.1, %put.exit ]
   %arrayidx = getelementptr inbounds ptr, ptr %argv, i64 %indvars.iv
   %5 = load ptr, ptr %arrayidx, align 8, !tbaa !5
   %6 = load i8, ptr %5, align 1, !tbaa !13
-  %tobool.not.i = icmp eq ptr %sb.030, null
+  %tobool.not.i = icmp eq ptr %sb.039, null
   br i1 %tobool.not.i, label %if.then.i, label %if.else.i
 
 if.then.i:                                        ; preds = %for.body
-  %call.i25 = tail call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #9
-  store i32 0, ptr %call.i25, align 4, !tbaa !9
-  %m.i26 = getelementptr inbounds i8, ptr %call.i25, i64 4
-  store i32 64, ptr %m.i26, align 4, !tbaa !12
+  %call.i34 = tail call noalias dereferenceable_or_null(72) ptr @malloc(i64 noundef 72) #10
+  store i32 0, ptr %call.i34, align 4, !tbaa !9
+  %m.i35 = getelementptr inbounds i8, ptr %call.i34, i64 4
+  store i32 64, ptr %m.i35, align 4, !tbaa !12
   br label %put.exit
 
 if.else.i:                                        ; preds = %for.body
-  %7 = load i32, ptr %sb.030, align 4, !tbaa !9
-  %m2.i = getelementptr inbounds i8, ptr %sb.030, i64 4
+  %7 = load i32, ptr %sb.039, align 4, !tbaa !9
+  %m2.i = getelementptr inbounds i8, ptr %sb.039, i64 4
   %8 = load i32, ptr %m2.i, align 4, !tbaa !12
   %cmp.i = icmp eq i32 %7, %8
   br i1 %cmp.i, label %if.then3.i, label %put.exit
 
 if.then3.i:                                       ; preds = %if.else.i
-  %mul.i22 = shl nsw i32 %7, 1
-  store i32 %mul.i22, ptr %m2.i, align 4, !tbaa !12
-  %conv.i23 = sext i32 %mul.i22 to i64
-  %add.i24 = add nsw i64 %conv.i23, 8
-  %call5.i = tail call ptr @realloc(ptr noundef nonnull %sb.030, i64 noundef %add.i24) #10
+  %mul.i31 = shl nsw i32 %7, 1
+  store i32 %mul.i31, ptr %m2.i, align 4, !tbaa !12
+  %conv.i32 = sext i32 %mul.i31 to i64
+  %add.i33 = add nsw i64 %conv.i32, 8
+  %call5.i = tail call ptr @realloc(ptr noundef nonnull %sb.039, i64 noundef %add.i33) #11
   %.pre.i = load i32, ptr %call5.i, align 4, !tbaa !9
   br label %put.exit
 
 put.exit:                                         ; preds = %if.then.i, %if.else.i, %if.then3.i
-  %sb.1 = phi ptr [ %call.i25, %if.then.i ], [ %call5.i, %if.then3.i ], [ %sb.030, %if.else.i ]
+  %sb.1 = phi ptr [ %call.i34, %if.then.i ], [ %call5.i, %if.then3.i ], [ %sb.039, %if.else.i ]
   %9 = phi i32 [ 0, %if.then.i ], [ %.pre.i, %if.then3.i ], [ %7, %if.else.i ]
   %s.i = getelementptr inbounds i8, ptr %sb.1, i64 8
   %inc.i = add nsw i32 %9, 1
   store i32 %inc.i, ptr %sb.1, align 4, !tbaa !9
   %idxprom.i = sext i32 %9 to i64
-  %arrayidx.i21 = getelementptr inbounds [64 x i8], ptr %s.i, i64 0, i64 %idxprom.i
-  store i8 %6, ptr %arrayidx.i21, align 1, !tbaa !13
+  %arrayidx.i30 = getelementptr inbounds [64 x i8], ptr %s.i, i64 0, i64 %idxprom.i
+  store i8 %6, ptr %arrayidx.i30, align 1, !tbaa !13
   %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !25
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !28
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #8
+declare void @llvm.assume(i1 noundef) #9
 
 attributes #0 = { mustprogress nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree nounwind willreturn memory(write, argmem: read, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #9 = { nounwind allocsize(0) }
-attributes #10 = { nounwind allocsize(1) }
-attributes #11 = { nounwind }
+attributes #3 = { mustprogress nofree nounwind willreturn memory(write, argmem: none, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree nounwind willreturn memory(write, argmem: read, inaccessiblemem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #10 = { nounwind allocsize(0) }
+attributes #11 = { nounwind allocsize(1) }
+attributes #12 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -233,16 +248,19 @@ attributes #11 = { nounwind }
 !11 = !{!"int", !7, i64 0}
 !12 = !{!10, !11, i64 4}
 !13 = !{!7, !7, i64 0}
-!14 = !{!15, !11, i64 4}
-!15 = !{!"Exact", !7, i64 0, !11, i64 4, !16, i64 8}
-!16 = !{!"long", !7, i64 0}
-!17 = !{!15, !16, i64 8}
-!18 = !{!15, !7, i64 0}
-!19 = !{!20, !11, i64 0}
-!20 = !{!"Mid", !11, i64 0, !7, i64 4, !11, i64 16, !16, i64 24}
-!21 = !{!22, !22, i64 0}
-!22 = !{!"short", !7, i64 0}
-!23 = !{!20, !11, i64 16}
-!24 = !{!20, !16, i64 24}
-!25 = distinct !{!25, !26}
-!26 = !{!"llvm.loop.mustprogress"}
+!14 = !{!15, !6, i64 0}
+!15 = !{!"Str", !6, i64 0, !7, i64 8, !7, i64 9}
+!16 = !{!15, !7, i64 8}
+!17 = !{!18, !11, i64 4}
+!18 = !{!"Exact", !7, i64 0, !11, i64 4, !19, i64 8}
+!19 = !{!"long", !7, i64 0}
+!20 = !{!18, !19, i64 8}
+!21 = !{!18, !7, i64 0}
+!22 = !{!23, !11, i64 0}
+!23 = !{!"Mid", !11, i64 0, !7, i64 4, !11, i64 16, !19, i64 24}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"short", !7, i64 0}
+!26 = !{!23, !11, i64 16}
+!27 = !{!23, !19, i64 24}
+!28 = distinct !{!28, !29}
+!29 = !{!"llvm.loop.mustprogress"}
