@@ -114,6 +114,22 @@ func (d *detector) accKey(reqs []value.Value, st *types.StructType) string {
 // static arrays and of every heap entry the requests decided, the latter
 // for entryAccesses to find in accMemo.
 func (d *detector) walkAccesses(g *evGraph, statics []*Array, found map[value.Value]map[*types.StructType]*reqFinding) {
+	jobs, keys := d.walkJobs(statics, found)
+	if d.accMemo == nil {
+		d.accMemo = make(map[string][]Access)
+	}
+	for i, acc := range g.accesses(jobs) {
+		if i < len(statics) {
+			statics[i].Accesses = acc
+		} else {
+			d.accMemo[keys[i-len(statics)]] = acc
+		}
+	}
+}
+
+// walkJobs returns the walks of the static arrays, then those of the heap
+// entries (each set of requests and type once, with its accMemo key).
+func (d *detector) walkJobs(statics []*Array, found map[value.Value]map[*types.StructType]*reqFinding) ([]accessJob, []string) {
 	jobs := make([]accessJob, 0, len(statics))
 	for _, a := range statics {
 		jobs = append(jobs, accessJob{reqs: []value.Value{a.Site}, st: a.Struct, static: true})
@@ -136,16 +152,7 @@ func (d *detector) walkAccesses(g *evGraph, statics []*Array, found map[value.Va
 			}
 		}
 	}
-	if d.accMemo == nil {
-		d.accMemo = make(map[string][]Access)
-	}
-	for i, acc := range g.accesses(jobs) {
-		if i < len(statics) {
-			statics[i].Accesses = acc
-		} else {
-			d.accMemo[keys[i-len(statics)]] = acc
-		}
-	}
+	return jobs, keys
 }
 
 // requestAccesses returns the accesses of the array of struct st whose
@@ -159,7 +166,9 @@ func (d *detector) walkAccesses(g *evGraph, statics []*Array, found map[value.Va
 // builtin FuncDef arrays reach the functions that find them in a hash
 // table of void pointers, one strongly connected component with every
 // other hashed type) but not the pointers used as a struct type unrelated
-// to st, which cannot be its own.
+// to st, which cannot be its own. The analysis walks all arrays at once
+// (accesses, walks.go); this one array's walk is their reference
+// (TestWalksTogether), and serves an entry not walked with the others.
 func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, static bool) []Access {
 	// Three marks per node (reached, reached along local edges, inside
 	// an element's field), reset by bumping the epoch: one map per entry

@@ -10,18 +10,21 @@ import (
 	"github.com/llir/llvm/ir/value"
 )
 
-// This file walks the field-based flow once for all heap arrays together.
-// Each heap array reaches the nodes its requests reach, less generic
-// variables; on sqlite3 at -O2 a hundred arrays reach one region of
+// This file walks the field-based flow once for all arrays together. Each
+// array reaches what its roots reach (a heap array's walk skips generic
+// variables, a static array's the pointers used as struct types foreign
+// to its own); on sqlite3 at -O2 a hundred heap arrays reach one region of
 // 17,000 nodes, so walking it once per array costs a hundred times the
 // region. Instead, the reached part of the graph is condensed into its
-// strongly connected components, each component gets the set of arrays
-// reaching it (a bitset, propagated in topological order), and each node's
-// getelementptrs are examined once, for the arrays of their struct type
-// among those reaching the node.
+// strongly connected components, each node gets the set of arrays reaching
+// it (a bitset, propagated in topological order of the components), and
+// each node's getelementptrs are examined once, for the arrays of their
+// struct type among those reaching the node. What remains per array is
+// its own: its roots' local edges, its elements' fields and its accesses.
 
-// accessJob is one heap array's walk: the values its elements' addresses
-// come from (its requests' results) and its struct type.
+// accessJob is one array's walk: its roots (a heap array's requests'
+// results, a static array's global or alloca), its struct type, and
+// whether it is a static array's.
 type accessJob struct {
 	reqs   []value.Value
 	st     *types.StructType
@@ -82,11 +85,12 @@ func eachBit(s []uint64, f func(int)) {
 	}
 }
 
-// heapAccesses returns the accesses of each job, the same as
-// requestAccesses(job.reqs, job.st, false) returns, at the cost of one
-// walk over the part of the flow any job reaches (each node, edge and
-// getelementptr once, with sets of jobs as wide as there are jobs) plus
-// each job's own local edges, element fields and accesses.
+// accesses returns the accesses of each job, the same as
+// requestAccesses(job.reqs, job.st, job.static) returns, at the cost of
+// one pass over the part of the flow any job reaches, its nodes, edges and
+// getelementptrs each examined once (a few times inside a component whose
+// nodes admit different jobs) with sets of ⌈jobs/64⌉ words, plus each
+// job's local edges, element fields and accesses.
 func (g *evGraph) accesses(jobs []accessJob) [][]Access {
 	nj := len(jobs)
 	out := make([][]Access, nj)
@@ -161,6 +165,7 @@ func (g *evGraph) accesses(jobs []accessJob) [][]Access {
 		for len(work) > 0 {
 			n := work[len(work)-1]
 			work = work[:len(work)-1]
+			g.visits++
 			localJobs.make(n).set(j)
 			if int(n) < len(g.local) {
 				for _, s := range g.local[n] {
@@ -248,6 +253,7 @@ func (g *evGraph) accesses(jobs []accessJob) [][]Access {
 			for len(work) > 0 {
 				n := work[len(work)-1]
 				work = work[:len(work)-1]
+				g.visits++
 				r := setOf(n)
 				for _, s := range g.succ[n] {
 					if comp[s] != c {
