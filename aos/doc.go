@@ -320,7 +320,8 @@
 // static arrays, DTrans (taken from the analysis manager in a pipeline:
 // print<aos>,print<dtrans> computes it once), the allocation wrappers,
 // building the field-based flow and its summaries, the requests'
-// verdicts, and the access walks. All but the walks visit each
+// verdicts, the access walks (walks) and the accesses of the sites the
+// requests do not cover (access). All but the walks visit each
 // instruction once (the solver then propagates to a fixed point,
 // collapsing cycles 3 or 4 times on sqlite3), and the graphs they build
 // do not grow faster than the module: the points-to
@@ -334,17 +335,47 @@
 // 0.6-1.5 µs on bzip2 and 1.3-1.9 on sqlite3, the price of memory
 // accesses rather than of more work; the garbage collector, which also
 // scans the parsed module, takes a fifth to a third of the CPU time.
-// The access walks are not linear in the module: each array walks the
-// part of the field-based flow its roots reach, so they cost the sum of
-// those parts (visits: nodes and getelementptr sites) plus the accesses
-// listed. Visits per instruction are 0.1-0.2 on lua and 0.3 (clang 14
-// -O2) to 4.0 (clang 19 -O2, where a hundred heap arrays each reach one
-// region of 17,000 nodes) on sqlite3, at 130-300 ns each on the -O0
-// modules; the walks are 30-170 ns per instruction on lua and 140-1,080
-// on sqlite3. Bounding heap walks by a summary of the struct types and
-// TBAA names each node reaches was tried: it cut sqlite3 clang 19 -O2's
-// visits five-fold, but computing the summaries (the TBAA names of every
-// byte getelementptr) cost as much as it saved, and it was left out.
+//
+// The access walks of all arrays are done together (walks.go): an
+// array's walk reaches what its roots reach, and on sqlite3 at clang 19
+// -O2 a hundred heap arrays each reached one region of 17,000 nodes, so
+// walking once per array cost the sum of those regions (4.0 visits of
+// nodes and getelementptr sites per instruction, against 0.1-0.2 on lua).
+// Now the part of the field-based flow any array reaches is condensed
+// into its strongly connected components (Tarjan's algorithm over the
+// edges some array follows), each node gets the set of arrays reaching
+// it, a bitset propagated in topological order and iterated to a fixed
+// point inside a component whose nodes admit different arrays (a static
+// array's walk skips pointers used as foreign types, a heap array's
+// generic variables), and each node's getelementptrs are examined once,
+// for the arrays of their struct type among those reaching the node.
+// What remains per array is its own: its roots' local edges, its
+// elements' fields and its accesses. So the walks are linear in the part
+// of the flow the arrays reach, times the width of the sets: ⌈arrays/64⌉
+// words, 1 on lua (about 30 arrays) and 2 or 3 on sqlite3 (about 130), which
+// grows with the number of arrays, not with their reaches. Visits per
+// instruction (now also counting the local edges, 0.001-0.024, and the
+// passes inside components, 0.006-0.055) went from 0.24, 0.20, 0.17,
+// 0.08 to 0.15, 0.13, 0.14, 0.08 on lua and from 0.75, 1.14, 0.34, 3.95
+// to 0.19, 0.26, 0.13, 0.24 on sqlite3 (clang 14 -O0, clang 19 -O0, clang
+// 14 -O2, clang 19 -O2; bzip2 has no array of structs). On CPU profiles
+// (four runs of three analyses each, interleaved, at load 2), sqlite3's
+// walks went from 0.19-0.26, 0.31-0.34, 0.14-0.33 and 0.64-0.73 s to
+// 0.10-0.11, 0.12-0.14, 0.09-0.12 and 0.27-0.34 s, that is from 180-250,
+// 300-330, 150-340 and 690-790 ns per instruction to 95-105, 115-135,
+// 95-125 and 290-370; lua's are 0-40 ms per three analyses before and
+// after (the profiler samples every 10 ms). The wall time of the phase
+// (BenchmarkAoSPerInst's walks-ns/inst, three interleaved runs at load
+// 2.0-2.3, garbage collection included) went on sqlite3 from 100-150,
+// 270-370, 140-510 and 590-700 ns per instruction to 70-330, 90-170,
+// 70-170 and 240-300; on lua it is 25-85 and 27-250, within its noise.
+// A visit costs more on sqlite3 than on lua: half of the walks' time at
+// clang 19 -O2 reads the struct-path TBAA names of byte getelementptrs
+// (each once, and only for arrays no cheaper test decided), and the
+// condensation (a third at -O0) goes over every edge of the region. The
+// summaries of struct types and TBAA names per node tried before to
+// bound heap walks (visits five-fold fewer, but dearer to compute than
+// they saved) are not needed.
 //
 // Measured with three interleaved runs each on 2 cores loaded 1.6 to 2
 // by other work, the whole analysis costs 1.6-2.8 µs per instruction on
