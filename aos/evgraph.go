@@ -75,6 +75,8 @@ type evGraph struct {
 	statics      map[*llir.Global]bool
 	staticConsts map[constant.Constant]bool
 	cnodes       map[constant.Constant]int32
+	// once memoizes storedOnce.
+	once map[*llir.InstAlloca]value.Value
 	// paramFn maps parameters to their functions (outParamKeys).
 	paramFn map[*llir.Param]*llir.Func
 
@@ -151,6 +153,136 @@ type rootKey struct {
 }
 
 type retKey struct{ fn *llir.Func }
+
+// pathKey names the memory at byte offset off from one pointer of a
+// function: base is a parameter or instruction, or the pathKey of the
+// location the pointer was loaded from (p->a->b). A pointer stored there
+// reaches the loads of the same path in that function, whatever the
+// field-based variable of the location carries: llvm-link gives
+// isomorphic structs one type in opaque IR (lua's Labellist, the {ptr,
+// i32, i32} of Dyndata.actvar and LocVar all become stringtable), whose
+// field then carries unrelated types and is generic, while
+// luaM_growvector's l->arr = growaux(...) then l->arr[n] still says what
+// the block is.
+type pathKey struct {
+	base any
+	off  int64
+}
+
+// maxPathDepth bounds the loads a pathKey's base goes through.
+const maxPathDepth = 3
+
+// pathOf returns the pathKey of the address of a load or store: its
+// pointer through casts and getelementptrs of constant indices. Only a
+// pointer reloaded from an -O0 stack slot (or from a path of one) has
+// one: at -O2 the compiler forwards a stored pointer to the loads it
+// must reach itself, and the other loads of a location may see other
+// values (sqlite3's Vdbe.aOp lost its accesses when they were merged).
+// Stack slots and globals have none (their locations are their own).
+func (g *evGraph) pathOf(addr value.Value) (pathKey, bool) {
+	k, slot, ok := g.path(addr, 0)
+	return k, ok && slot
+}
+
+// path returns the pathKey of an address and whether its base was
+// reloaded from a stack slot.
+func (g *evGraph) path(addr value.Value, depth int) (k pathKey, slot, ok bool) {
+	var off int64
+	a := ir.UnwrapArg(addr)
+	for i := 0; i < 32; i++ {
+		switch x := a.(type) {
+		case *llir.InstBitCast:
+			a = x.From
+			continue
+		case *llir.InstGetElementPtr:
+			consts := make([]int64, len(x.Indices))
+			for j, idx := range x.Indices {
+				n, isConst := ir.ConstInt(idx)
+				if !isConst {
+					// p[i].f names a field of any element.
+					return pathKey{}, false, false
+				}
+				consts[j] = n
+			}
+			d, err := g.r.dl.IndexedOffset(x.ElemType, consts)
+			if err != nil {
+				return pathKey{}, false, false
+			}
+			off += d
+			a = x.Src
+			continue
+		}
+		break
+	}
+	base, slot, ok := g.pathBase(a, depth)
+	if !ok {
+		return pathKey{}, false, false
+	}
+	return pathKey{base, off}, slot, true
+}
+
+// pathBase names a pointer of a function for pathKey: a value read from
+// an -O0 stack slot stored once is the value stored, a value loaded from
+// a path is that path. slot reports whether a stack slot was read.
+func (g *evGraph) pathBase(v value.Value, depth int) (base any, slot, ok bool) {
+	for i := 0; i < 8; i++ {
+		switch x := ir.UnwrapArg(v).(type) {
+		case *llir.Param:
+			return x, slot, true
+		case *llir.InstBitCast:
+			v = x.From
+			continue
+		case *llir.InstLoad:
+			if a, isSlot := x.Src.(*llir.InstAlloca); isSlot {
+				slot = true
+				if src := g.storedOnce(a); src != nil {
+					v = src
+					continue
+				}
+				return x, slot, true
+			}
+			if depth < maxPathDepth {
+				if k, inner, ok := g.path(x.Src, depth+1); ok {
+					return k, slot || inner, true
+				}
+			}
+			return x, slot, true
+		case *llir.InstAlloca:
+			return nil, false, false
+		case llir.Instruction:
+			return x, slot, true
+		}
+		return nil, false, false
+	}
+	return nil, false, false
+}
+
+// storedOnce returns the value of a stack slot stored by one store and
+// otherwise only loaded (an -O0 local or parameter home), or nil.
+func (g *evGraph) storedOnce(slot *llir.InstAlloca) value.Value {
+	if v, ok := g.once[slot]; ok {
+		return v
+	}
+	if g.once == nil {
+		g.once = make(map[*llir.InstAlloca]value.Value)
+	}
+	var src value.Value
+	if g.r.slotOnly(slot) {
+		for _, u := range g.r.f.m.Uses(slot) {
+			st, ok := u.User.(*llir.InstStore)
+			if !ok {
+				continue
+			}
+			if src != nil {
+				src = nil
+				break
+			}
+			src = st.Src
+		}
+	}
+	g.once[slot] = src
+	return src
+}
 
 // tbaaKey names a field by its struct-path TBAA base type's name and
 // offset, for structs absent from the module's types.
@@ -603,6 +735,9 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 		g.localEdge(g.valNode(x.ValueFalse), n)
 	case *llir.InstStore:
 		if src := g.valNode(x.Src); src >= 0 {
+			if k, ok := g.pathOf(x.Dst); ok {
+				g.edge(src, g.node(k))
+			}
 			if k, ok := g.memKey(x.Dst, x.Metadata); ok {
 				if isSlot(k) {
 					g.localEdge(src, g.node(k))
@@ -617,6 +752,9 @@ func (g *evGraph) inst(fn *llir.Func, inst llir.Instruction) {
 		}
 	case *llir.InstLoad:
 		if dst := g.valNode(x); dst >= 0 {
+			if k, ok := g.pathOf(x.Src); ok {
+				g.edge(g.node(k), dst)
+			}
 			if k, ok := g.memKey(x.Src, x.Metadata); ok {
 				if isSlot(k) {
 					g.localEdge(g.node(k), dst)
