@@ -317,9 +317,12 @@
 // set from a parameter) and moved three sqlite3 types in and out of the
 // hand-checked lists. DTrans builds the types clang 19 -O2 modules lack
 // from TBAA, where an array field is one element (mujs's js_Buffer
-// { int n, m; char s[64]; } becomes 12 bytes): such a type's size is
+// { int n, m; char s[64]; } becomes 12 bytes): the size of such a type,
+// which DTrans marks Partial because its last member may be an array, is
 // taken as a lower bound, so a constant allocation size neither counts
-// its elements nor makes it an array (testdata/tbaa_partial.c).
+// its elements nor makes it an array (testdata/tbaa_partial.c); a
+// rebuilt type ending in another member has its exact size, which counts
+// them (testdata/tbaa_exact.c).
 //
 // # Cost
 //

@@ -747,12 +747,17 @@ func (r *requests) typeRequests() map[value.Value]map[*types.StructType]*reqFind
 			if st := r.g.dominant(ir.UnwrapArg(call)); st != nil {
 				if s := int64(r.dl.TypeAllocSize(st)); s > 0 && compatible(forms, s) {
 					ev.structs = []*types.StructType{st}
-					// A type DTrans built from TBAA alone (absent
-					// from the module's types) lacks its array
-					// fields, which TBAA describes as one element
-					// (mujs's js_Buffer, whose char s[64] leaves 12
-					// of its 72 bytes): its size is a lower bound.
-					ev.partial = !r.g.moduleType(st)
+					// A type DTrans built from TBAA alone lacks a
+					// last array field, which TBAA describes as one
+					// element (mujs's js_Buffer, whose char s[64]
+					// leaves 12 of its 72 bytes): its size is a lower
+					// bound. One ending in another member has its
+					// size (DTrans's Partial).
+					if ti := r.dt.TypeInfo(st); ti != nil {
+						ev.partial = ti.Partial
+					} else {
+						ev.partial = !r.g.moduleType(st)
+					}
 				}
 			}
 		} else {
