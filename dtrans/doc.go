@@ -125,26 +125,28 @@
 //     contents reach that class (GlobalPtr) depends on casts that only
 //     typed IR has.
 //
-// At -O2 the agreement is much lower (158 of the 510 matched types of the
-// ten programs: sqlite3 66/264, lua 21/57, brotli 16/48, libpng 14/37,
+// At -O2 the agreement is much lower (159 of the 510 matched types of the
+// ten programs: sqlite3 66/264, lua 21/57, brotli 16/48, libpng 15/37,
 // pcre2 14/35, mujs 9/23, lz4 6/21, zlib 5/10, libdeflate 4/10, bzip2
 // 3/5), and TestCorpusTypedOpaqueO2 says why, type by type, with the
 // struct-path TBAA tags both compilers attach to the loads and stores of
 // structure fields: two modules whose tags name a structure a different
 // number of times do not access it in the same places (IRPASS_DIFF=1
-// labels each disagreement with its class). Of the 352 disagreements, 196
+// labels each disagreement with its class). Of the 351 disagreements, 196
 // are types whose tagged accesses differ (the optimizers inlined,
 // unrolled or vectorized differently), 46 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
-// all: nothing independent says whether the code is the same), and 110
+// all: nothing independent says whether the code is the same), and 109
 // are types accessed alike that still get different answers: 45 in
-// conditions only, 28 in field counts only, 37 in both. Field counts use
+// conditions only, 27 in field counts only, 37 in both. Field counts use
 // the tags where they can (see the algorithm), including tags whose
 // structure clang 19 dropped and whose TBAA members nest a structure the
 // module has, and a tagged byte offset names its field, also where clang
 // 14 casts it to the field's pointer type before the access (mujs's
 // qsort comparator sortcmp reads its void * as a sortslot: of unknown
-// origin, BadCasting in both modules; fixture bytecast.c). The other causes
+// origin, BadCasting in both modules; fixture bytecast.c), and an
+// untagged access at a byte offset from a step over an array of
+// structures names its field (libpng's png_sPLT_entry). The other causes
 // fixed so far were -O2 forms of the same code: LLVM 15 and later hoist
 // `&a[i - 1].f` into a stride over the structure from a field's address
 // (brotli's BackwardMatch and ZopfliNode were BadCasting), clang 14
@@ -162,7 +164,7 @@
 // layout are one, also where the module's lies at offset 0 of another
 // structure (sqlite3's HighlightContext begins with a CInstIter that
 // llvm-link named InitData; fixture linked2). The remaining differences
-// among the 110 (opaque only BadCasting in 12, AmbiguousPointerTarget in
+// among the 109 (opaque only BadCasting in 12, AmbiguousPointerTarget in
 // 13, AmbiguousGEP in 11; typed only FieldAddressTaken in 11) are mostly of
 // four kinds:
 //
@@ -279,7 +281,14 @@
 // definitions of structures it reaches only through byte offsets, and
 // those with arrays cannot be rebuilt from TBAA) counts the field of the
 // structure its TBAA members nest at that offset, when the module has it
-// (zlib's s->l_desc.dyn_tree is field 0 of tree_desc_s). An access whose
+// (zlib's s->l_desc.dyn_tree is field 0 of tree_desc_s). A load or
+// store without a tag whose address is a constant byte offset from a
+// variable step over an array of structures S (`getelementptr %S, p, i`)
+// counts S's field at that offset, whatever p's class holds: LLVM drops
+// the tag of a store it sinks out of two branches, and typed IR still
+// names the field in its getelementptr where opaque IR adds a byte offset
+// to a pointer generic code merged with other types (libpng's
+// png_sPLT_entry alpha; fixture sunk.c). An access whose
 // size does not match the field's is MismatchedElementAccess. Calls to allocation
 // functions check the size against the DataLayout (a constant multiple, or n
 // * size, n << k, through casts, PHIs and selects); free is safe; memset,

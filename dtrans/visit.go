@@ -382,6 +382,9 @@ func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, wher
 // field is counted only when count is set (see tbaaCount).
 func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any, count bool, addr value.Value) {
 	if d == nil || !d.evidence() {
+		if count {
+			v.countStepped(where, addr, a, write)
+		}
 		return
 	}
 	if volatile {
@@ -400,8 +403,8 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			if count && !v.countFirstFields(d, a, write) {
-				v.countDeclared(addr, a, write)
+			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) {
+				v.countStepped(where, addr, a, write)
 			}
 			return
 		}
@@ -546,7 +549,7 @@ func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool 
 // type says what lies at its address; clang 14 names the field in a
 // getelementptr (`getelementptr %struct.Sqlite3Config, @sqlite3Config, 0,
 // 0`), which clang 19 folds into the variable's address.
-func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) {
+func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) bool {
 	var t types.Type
 	switch x := stripConstCasts(addr).(type) {
 	case *llir.Global:
@@ -554,15 +557,101 @@ func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) {
 	case *llir.InstAlloca:
 		t = x.ElemType
 	default:
-		return
+		return false
 	}
 	id := v.tt.structID(t)
 	if id < 0 {
-		return
+		return false
 	}
-	if e, ok := v.leafFor(id, a); ok {
+	e, ok := v.leafFor(id, a)
+	if ok {
 		v.count(e, write)
 	}
+	return ok
+}
+
+// countStepped counts a load or store of type a without a TBAA tag whose address is a
+// constant byte offset (possibly none) from `getelementptr %S, p, i`, a
+// variable step over an array of structures S: the access is of S's field at that
+// offset, whatever p's class holds. Typed IR names the field in the
+// getelementptr (`getelementptr %S, p, i, 3`) and counts it on the
+// field's class, while clang 19 steps over S and then adds the field's
+// byte offset, on a pointer that generic code (libpng's png_malloc)
+// merged with other types: LLVM drops the TBAA tag of a store it sinks
+// out of two branches (png_handle_sPLT's entry alpha). A step whose own
+// base is a byte offset is a stride from a field's address (see
+// strideGEP), and a constant step `&p[1]` is often the memory allocated
+// past an S (sqlite3's PgHdr extra, a subclass's sqlite3_file): neither
+// is a pointer to S, and both are left alone.
+func (v *visitor) countStepped(where any, addr value.Value, a types.Type, write bool) {
+	var md []*metadata.Attachment
+	switch x := where.(type) {
+	case *llir.InstLoad:
+		md = x.Metadata
+	case *llir.InstStore:
+		md = x.Metadata
+	default:
+		return
+	}
+	// A tagged access is of the tag's type: a scalar tag on such an
+	// address is a stride over other memory that S only measures
+	// (sqlite3's seriesColumn indexes a cursor's i64 fields in steps of
+	// the 8-byte sqlite3_vtab_cursor).
+	for _, att := range md {
+		if att != nil && att.Name == "tbaa" {
+			return
+		}
+	}
+	var off uint64
+	for depth := 0; depth < 8; depth++ {
+		switch x := addr.(type) {
+		case *llir.InstBitCast:
+			addr = x.From
+			continue
+		case *llir.InstGetElementPtr:
+			if len(x.Indices) != 1 {
+				return
+			}
+			if id := v.tt.structID(x.ElemType); id >= 0 {
+				if _, isConst := ir.ConstInt(x.Indices[0]); isConst || byteOffset(v.tt, x.Src) {
+					return
+				}
+				if e, ok := v.fieldAtOffset(id, off, a); ok {
+					v.count(e, write)
+				}
+				return
+			}
+			n, ok := ir.ConstInt(x.Indices[0])
+			size := v.tt.sizeOf(x.ElemType)
+			if !ok || n < 0 || size == 0 {
+				return
+			}
+			off += uint64(n) * size
+			addr = x.Src
+			continue
+		}
+		return
+	}
+}
+
+// byteOffset reports whether p, past bitcasts, is a getelementptr by a
+// nonzero constant offset over a type other than a structure.
+func byteOffset(tt *typeTable, p value.Value) bool {
+	for depth := 0; depth < 8; depth++ {
+		switch x := p.(type) {
+		case *llir.InstBitCast:
+			p = x.From
+			continue
+		case *llir.InstGetElementPtr:
+			if len(x.Indices) != 1 || tt.structID(x.ElemType) >= 0 {
+				return false
+			}
+			n, ok := ir.ConstInt(x.Indices[0])
+			return ok && n != 0
+		}
+		return false
+	}
+	return false
 }
 
 // domBesidesUnions returns the dominant type of a class's types other
