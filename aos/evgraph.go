@@ -4,6 +4,7 @@ import (
 	"context"
 	"sort"
 
+	"github.com/irpass/irpass/internal/graph"
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -63,6 +64,9 @@ type evGraph struct {
 	// -O0, &p[i].v of a first field), whose own getelementptrs reach the
 	// element's field.
 	zeroFields [][]zeroField
+
+	// scc finds the components of summarize and reachedComponents.
+	scc graph.SCC
 
 	structID map[*types.StructType]int
 	dom      map[value.Value]*types.StructType // dominant types, memoized
@@ -1358,140 +1362,88 @@ func (g *evGraph) summarize() {
 	g.sum = make([]*evSet, n)
 	g.vis = make([]*evSet, n)
 	g.poisoned = &evSet{}
-	index := make([]int32, n)
-	low := make([]int32, n)
-	onStack := make([]bool, n)
-	var stack []int32
-	var counter int32
-	type frame struct {
-		v int32
-		i int
-	}
-	var frames []frame
 	empty := &evSet{}
-	comp := make([]int32, n) // the component each popped node is in, numbered from 1
+	comp := make([]int32, n) // the component each completed node is in, numbered from 1
 	var ncomp int32
 	var parts []*evSet
-	var members []int32
 	partSeen := make(map[*evSet]bool)
-	for v0 := 0; v0 < n; v0++ {
-		if index[v0] != 0 {
-			continue
-		}
-		counter++
-		index[v0], low[v0] = counter, counter
-		stack = append(stack, int32(v0))
-		onStack[v0] = true
-		frames = append(frames[:0], frame{v: int32(v0)})
-		for len(frames) > 0 {
-			top := &frames[len(frames)-1]
-			v := top.v
-			if top.i < len(g.succ[v]) {
-				w := g.succ[v][top.i]
-				top.i++
-				if index[w] == 0 {
-					counter++
-					index[w], low[w] = counter, counter
-					stack = append(stack, w)
-					onStack[w] = true
-					frames = append(frames, frame{v: w})
-				} else if onStack[w] && index[w] < low[v] {
-					low[v] = index[w]
-				}
-				continue
-			}
-			frames = frames[:len(frames)-1]
-			if len(frames) > 0 {
-				p := frames[len(frames)-1].v
-				if low[v] < low[p] {
-					low[p] = low[v]
-				}
-			}
-			if low[v] != index[v] {
-				continue
-			}
-			members = members[:0]
-			for {
-				w := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				onStack[w] = false
-				members = append(members, w)
-				if w == v {
-					break
-				}
-			}
-			// The component's summary: its own evidence and its
-			// successors' summaries. A component with nothing of its
-			// own and one distinct successor summary shares it.
-			// Members are told apart by the component's number in
-			// comp, and the parts kept distinct by a linear search
-			// while they are few (nearly always): no map per node.
-			ncomp++
-			for _, m := range members {
-				comp[m] = ncomp
-			}
-			parts = parts[:0]
-			if len(partSeen) > 0 {
-				partSeen = make(map[*evSet]bool)
-			}
-			add := func(p *evSet) {
-				if len(parts) < 16 {
-					for _, q := range parts {
-						if q == p {
-							return
-						}
-					}
-					if len(parts) == 15 {
-						for _, q := range parts {
-							partSeen[q] = true
-						}
-						partSeen[p] = true
-					}
-				} else if partSeen[p] {
+	add := func(p *evSet) {
+		if len(parts) < 16 {
+			for _, q := range parts {
+				if q == p {
 					return
-				} else {
-					partSeen[p] = true
-				}
-				parts = append(parts, p)
-			}
-			for _, m := range members {
-				if g.own[m] != nil {
-					add(g.own[m])
-				}
-				for _, s := range g.succ[m] {
-					if comp[s] == ncomp {
-						continue
-					}
-					if ss := g.vis[s]; ss != nil && ss != empty && ss != g.poisoned {
-						add(ss)
-					}
 				}
 			}
-			var res *evSet
-			switch len(parts) {
-			case 0:
-				res = empty
-			case 1:
-				res = parts[0]
-			default:
-				res = &evSet{}
-				for _, p := range parts {
-					res.unionWith(p)
+			if len(parts) == 15 {
+				for _, q := range parts {
+					partSeen[q] = true
 				}
+				partSeen[p] = true
 			}
-			// A variable whose pointers are used as unrelated struct
-			// types is generic (a void* field or parameter, Mem.z, a
-			// free list): what reaches it says nothing about one
-			// request, so it gives its predecessors nothing.
-			vis := res
-			if res != empty && g.generic(res) {
-				vis = g.poisoned
+		} else if partSeen[p] {
+			return
+		} else {
+			partSeen[p] = true
+		}
+		parts = append(parts, p)
+	}
+	component := func(members []int32) {
+		// The component's summary: its own evidence and its
+		// successors' summaries. A component with nothing of its own
+		// and one distinct successor summary shares it. Members are
+		// told apart by the component's number in comp, and the parts
+		// kept distinct by a linear search while they are few (nearly
+		// always): no map per node.
+		ncomp++
+		for _, m := range members {
+			comp[m] = ncomp
+		}
+		parts = parts[:0]
+		if len(partSeen) > 0 {
+			partSeen = make(map[*evSet]bool)
+		}
+		for _, m := range members {
+			if g.own[m] != nil {
+				add(g.own[m])
 			}
-			for _, m := range members {
-				g.sum[m] = res
-				g.vis[m] = vis
+			for _, s := range g.succ[m] {
+				if comp[s] == ncomp {
+					continue
+				}
+				if ss := g.vis[s]; ss != nil && ss != empty && ss != g.poisoned {
+					add(ss)
+				}
 			}
 		}
+		var res *evSet
+		switch len(parts) {
+		case 0:
+			res = empty
+		case 1:
+			res = parts[0]
+		default:
+			res = &evSet{}
+			for _, p := range parts {
+				res.unionWith(p)
+			}
+		}
+		// A variable whose pointers are used as unrelated struct
+		// types is generic (a void* field or parameter, Mem.z, a free
+		// list): what reaches it says nothing about one request, so
+		// it gives its predecessors nothing.
+		vis := res
+		if res != empty && g.generic(res) {
+			vis = g.poisoned
+		}
+		for _, m := range members {
+			g.sum[m] = res
+			g.vis[m] = vis
+		}
+	}
+	succ := func(v int32) []int32 { return g.succ[v] }
+	g.scc.Reset(n)
+	for v := int32(0); int(v) < n; v++ {
+		g.scc.Search(v, succ, nil, component)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/irpass/irpass/internal/graph"
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -115,6 +116,7 @@ type flow struct {
 	// the copy-edge graph at the last collapse (sources first); the
 	// worklist processes nodes in that order (wave propagation).
 	order []int32
+	scc   graph.SCC // collapse's, kept between collapses
 
 	// vaObj and vaNode are each variadic function's va_list target
 	// object and the node of its variadic arguments.
@@ -1033,80 +1035,29 @@ const collapseEvery = 20000
 func (f *flow) collapse() {
 	f.newEdges = 0
 	n := len(f.nodes)
-	index := make([]int32, n) // 1 + visit order; 0 unvisited
-	low := make([]int32, n)
-	onStack := make([]bool, n)
-	var stack []int32
-	var counter int32
-	type frame struct {
-		v int32
-		i int
-	}
-	var frames []frame
-	var popped int32
 	if cap(f.order) >= n {
 		f.order = f.order[:n]
 	} else {
 		f.order = make([]int32, n)
 	}
-	for v0 := 0; v0 < n; v0++ {
-		if f.find(int32(v0)) != int32(v0) || index[v0] != 0 {
-			continue
+	succ := func(v int32) []int32 { return f.nodes[v].succ }
+	// Components complete sinks first: -popped orders them sources
+	// first.
+	var popped int32
+	component := func(members []int32) {
+		popped++
+		r := members[0]
+		if len(members) > 1 {
+			r = f.merge(members)
 		}
-		frames = append(frames[:0], frame{v: int32(v0)})
-		counter++
-		index[v0], low[v0] = counter, counter
-		stack = append(stack, int32(v0))
-		onStack[v0] = true
-		for len(frames) > 0 {
-			top := &frames[len(frames)-1]
-			v := top.v
-			succ := f.nodes[v].succ
-			if top.i < len(succ) {
-				w := f.find(succ[top.i])
-				top.i++
-				if w == v {
-					continue
-				}
-				if index[w] == 0 {
-					counter++
-					index[w], low[w] = counter, counter
-					stack = append(stack, w)
-					onStack[w] = true
-					frames = append(frames, frame{v: w})
-				} else if onStack[w] && index[w] < low[v] {
-					low[v] = index[w]
-				}
-				continue
-			}
-			frames = frames[:len(frames)-1]
-			if len(frames) > 0 {
-				p := frames[len(frames)-1].v
-				if low[v] < low[p] {
-					low[p] = low[v]
-				}
-			}
-			if low[v] != index[v] {
-				continue
-			}
-			// v is the root of an SCC: pop it. Tarjan pops SCCs in
-			// reverse topological order.
-			popped++
-			var members []int32
-			for {
-				w := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				onStack[w] = false
-				members = append(members, w)
-				if w == v {
-					break
-				}
-			}
-			r := members[0]
-			if len(members) > 1 {
-				r = f.merge(members)
-			}
-			f.order[r] = -popped
+		f.order[r] = -popped
+	}
+	// Edges lead to their targets' representatives (f.find): a merged
+	// component's edges are its representative's.
+	f.scc.Reset(n)
+	for v := int32(0); int(v) < n; v++ {
+		if f.find(v) == v {
+			f.scc.Search(v, succ, f.find, component)
 		}
 	}
 }

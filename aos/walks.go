@@ -503,69 +503,26 @@ func (g *evGraph) usesJobs(n int32, s jobSet, byStruct map[*types.StructType]job
 func (g *evGraph) reachedComponents(roots []int32, enters func(int32) bool) (comp, at, order []int32) {
 	n := len(g.succ)
 	comp = make([]int32, n)
-	index := make([]int32, n)
-	low := make([]int32, n)
-	var stack []int32
-	var counter int32
+	at = make([]int32, n)
 	var ncomp int32
-	type frame struct {
-		v int32
-		i int
-	}
-	var frames []frame
-	for _, v0 := range roots {
-		if index[v0] != 0 {
-			continue
+	succ := func(v int32) []int32 { return g.succ[v] }
+	edge := func(w int32) int32 {
+		if enters(w) {
+			return w
 		}
-		counter++
-		index[v0], low[v0] = counter, counter
-		stack = append(stack, v0)
-		frames = append(frames[:0], frame{v: v0})
-		for len(frames) > 0 {
-			top := &frames[len(frames)-1]
-			v := top.v
-			if top.i < len(g.succ[v]) {
-				w := g.succ[v][top.i]
-				top.i++
-				if !enters(w) {
-					continue
-				}
-				if index[w] == 0 {
-					counter++
-					index[w], low[w] = counter, counter
-					stack = append(stack, w)
-					frames = append(frames, frame{v: w})
-				} else if comp[w] == 0 && index[w] < low[v] {
-					// w is on the stack: completed nodes have a
-					// component.
-					low[v] = index[w]
-				}
-				continue
-			}
-			frames = frames[:len(frames)-1]
-			if len(frames) > 0 {
-				p := frames[len(frames)-1].v
-				if low[v] < low[p] {
-					low[p] = low[v]
-				}
-			}
-			if low[v] != index[v] {
-				continue
-			}
-			ncomp++
-			for {
-				w := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				comp[w] = ncomp
-				// index is not needed once w has a component:
-				// it becomes 1 + w's position in order.
-				index[w] = int32(len(order) + 1)
-				order = append(order, w)
-				if w == v {
-					break
-				}
-			}
+		return -1
+	}
+	component := func(members []int32) {
+		ncomp++
+		for _, w := range members {
+			comp[w] = ncomp
+			at[w] = int32(len(order) + 1)
+			order = append(order, w)
 		}
 	}
-	return comp, index, order
+	g.scc.Reset(n)
+	for _, v := range roots {
+		g.scc.Search(v, succ, edge, component)
+	}
+	return comp, at, order
 }
