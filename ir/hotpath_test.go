@@ -110,104 +110,79 @@ func perItem(b *testing.B, n int, unit string) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), unit)
 }
 
-func BenchmarkClassify(b *testing.B) {
+// benchHot runs walk, one op, on each committed real program, reporting
+// the cost per call site (calls) or per GEP.
+func benchHot(b *testing.B, calls bool, walk func(h *hotModule, s *sink)) {
 	for _, name := range benchModules {
 		h := loadHot(b, name)
+		n, unit := len(h.geps), "ns/gep"
+		if calls {
+			n, unit = len(h.calls), "ns/call"
+		}
 		b.Run(name, func(b *testing.B) {
 			var s sink
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {
-				for _, c := range h.calls {
-					s.k |= ir.Classify(c)
-				}
+				walk(&h, &s)
 			}
-			perItem(b, len(h.calls), "ns/call")
-			_ = s
+			perItem(b, n, unit)
 		})
 	}
+}
+
+func BenchmarkClassify(b *testing.B) {
+	benchHot(b, true, func(h *hotModule, s *sink) {
+		for _, c := range h.calls {
+			s.k |= ir.Classify(c)
+		}
+	})
 }
 
 func BenchmarkArgs(b *testing.B) {
-	for _, name := range benchModules {
-		h := loadHot(b, name)
-		b.Run(name, func(b *testing.B) {
-			var s sink
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				for _, c := range h.calls {
-					for _, a := range ir.Args(c) {
-						if a != nil {
-							s.n++
-						}
-					}
+	benchHot(b, true, func(h *hotModule, s *sink) {
+		for _, c := range h.calls {
+			for _, a := range ir.Args(c) {
+				if a != nil {
+					s.n++
 				}
 			}
-			perItem(b, len(h.calls), "ns/call")
-			_ = s
-		})
-	}
-}
-
-func BenchmarkGEPSteps(b *testing.B) {
-	for _, name := range benchModules {
-		h := loadHot(b, name)
-		b.Run(name, func(b *testing.B) {
-			var s sink
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				for j := range h.geps {
-					steps, err := ir.GEPSteps(h.elems[j], h.indices[j])
-					if err == nil && len(steps) > 0 {
-						s.t = steps[len(steps)-1].Type
-					}
-				}
-			}
-			perItem(b, len(h.geps), "ns/gep")
-			_ = s
-		})
-	}
+		}
+	})
 }
 
 func BenchmarkArg(b *testing.B) {
-	for _, name := range benchModules {
-		h := loadHot(b, name)
-		b.Run(name, func(b *testing.B) {
-			var s sink
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				for _, c := range h.calls {
-					for j, n := 0, ir.NumArgs(c); j < n; j++ {
-						if ir.Arg(c, j) != nil {
-							s.n++
-						}
-					}
+	benchHot(b, true, func(h *hotModule, s *sink) {
+		for _, c := range h.calls {
+			for j, n := 0, ir.NumArgs(c); j < n; j++ {
+				if ir.Arg(c, j) != nil {
+					s.n++
 				}
 			}
-			perItem(b, len(h.calls), "ns/call")
-			_ = s
-		})
-	}
+		}
+	})
+}
+
+func BenchmarkGEPSteps(b *testing.B) {
+	benchHot(b, false, func(h *hotModule, s *sink) {
+		for j := range h.geps {
+			steps, err := ir.GEPSteps(h.elems[j], h.indices[j])
+			if err == nil && len(steps) > 0 {
+				s.t = steps[len(steps)-1].Type
+			}
+		}
+	})
 }
 
 func BenchmarkAppendGEPSteps(b *testing.B) {
-	for _, name := range benchModules {
-		h := loadHot(b, name)
-		b.Run(name, func(b *testing.B) {
-			var s sink
-			var buf [8]ir.GEPStep
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				for j := range h.geps {
-					steps, err := ir.AppendGEPSteps(buf[:0], h.elems[j], h.indices[j])
-					if err == nil && len(steps) > 0 {
-						s.t = steps[len(steps)-1].Type
-					}
-				}
+	var buf [8]ir.GEPStep
+	benchHot(b, false, func(h *hotModule, s *sink) {
+		for j := range h.geps {
+			steps, err := ir.AppendGEPSteps(buf[:0], h.elems[j], h.indices[j])
+			if err == nil && len(steps) > 0 {
+				s.t = steps[len(steps)-1].Type
 			}
-			perItem(b, len(h.geps), "ns/gep")
-			_ = s
-		})
-	}
+		}
+	})
 }
 
 // hotModules loads every fixture of ir/testdata and every committed real
