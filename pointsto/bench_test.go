@@ -22,6 +22,13 @@ var corpusGraphs sync.Map
 // benchGraph loads path and builds its constraint graph once.
 func benchGraph(b *testing.B, path string) *constraint.Graph {
 	b.Helper()
+	if rest, ok := strings.CutPrefix(path, "corpus:"); ok {
+		dir := os.Getenv("IRPASS_CORPUS")
+		if dir == "" {
+			b.Skip("IRPASS_CORPUS not set")
+		}
+		path = filepath.Join(dir, rest)
+	}
 	if g, ok := corpusGraphs.Load(path); ok {
 		return g.(*constraint.Graph)
 	}
@@ -89,15 +96,7 @@ func benchTimeout() time.Duration {
 func BenchmarkSolve(b *testing.B) {
 	for _, m := range benchModules {
 		b.Run(m.name, func(b *testing.B) {
-			path := m.path
-			if rest, ok := strings.CutPrefix(path, "corpus:"); ok {
-				dir := os.Getenv("IRPASS_CORPUS")
-				if dir == "" {
-					b.Skip("IRPASS_CORPUS not set")
-				}
-				path = filepath.Join(dir, rest)
-			}
-			g := benchGraph(b, path)
+			g := benchGraph(b, m.path)
 			for _, c := range benchConfigs {
 				b.Run(c.name, func(b *testing.B) { benchSolve(b, g, c.opts) })
 			}
@@ -173,15 +172,7 @@ func aliasSample(n, max int) [][2]int {
 func BenchmarkAlias(b *testing.B) {
 	for _, m := range benchModules {
 		b.Run(m.name, func(b *testing.B) {
-			path := m.path
-			if rest, ok := strings.CutPrefix(path, "corpus:"); ok {
-				dir := os.Getenv("IRPASS_CORPUS")
-				if dir == "" {
-					b.Skip("IRPASS_CORPUS not set")
-				}
-				path = filepath.Join(dir, rest)
-			}
-			g := benchGraph(b, path)
+			g := benchGraph(b, m.path)
 			solved, err := Solve(context.Background(), g, Config{})
 			if err != nil {
 				b.Fatal(err)
@@ -197,8 +188,8 @@ func BenchmarkAlias(b *testing.B) {
 					var cold, warm time.Duration
 					noAlias := 0
 					for i := 0; i < b.N; i++ {
-						r := &Result{Graph: solved.Graph, cfg: solved.cfg, s: solved.s, stats: solved.stats,
-							calls: solved.calls, dl: solved.dl, noCache: !cached}
+						r := fresh(solved)
+						r.noCache = !cached
 						for pass := 0; pass < 2; pass++ {
 							start := time.Now()
 							n := 0
@@ -226,6 +217,13 @@ func BenchmarkAlias(b *testing.B) {
 	}
 }
 
+// fresh returns a Result sharing solved's solution with none of its
+// caches filled, so that each iteration pays for them again.
+func fresh(solved *Result) *Result {
+	return &Result{Graph: solved.Graph, cfg: solved.cfg, s: solved.s, stats: solved.stats,
+		calls: solved.calls, dl: solved.dl}
+}
+
 // BenchmarkCallGraph measures Result.CallGraph on a solved program (a
 // fresh Result per iteration, so that the escaped set's summary is
 // computed each time): time, allocation, the call sites, those that may
@@ -236,15 +234,7 @@ func BenchmarkAlias(b *testing.B) {
 func BenchmarkCallGraph(b *testing.B) {
 	for _, m := range benchModules {
 		b.Run(m.name, func(b *testing.B) {
-			path := m.path
-			if rest, ok := strings.CutPrefix(path, "corpus:"); ok {
-				dir := os.Getenv("IRPASS_CORPUS")
-				if dir == "" {
-					b.Skip("IRPASS_CORPUS not set")
-				}
-				path = filepath.Join(dir, rest)
-			}
-			g := benchGraph(b, path)
+			g := benchGraph(b, m.path)
 			solved, err := Solve(context.Background(), g, Config{})
 			if err != nil {
 				b.Fatal(err)
@@ -254,8 +244,7 @@ func BenchmarkCallGraph(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				r = &Result{Graph: solved.Graph, cfg: solved.cfg, s: solved.s, stats: solved.stats,
-					calls: solved.calls, dl: solved.dl}
+				r = fresh(solved)
 				cg = r.CallGraph()
 			}
 			b.StopTimer()
