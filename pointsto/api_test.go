@@ -359,15 +359,8 @@ func TestAliasMatchesExpanded(t *testing.T) {
 // computed under contention) and requires the answers of a sequential run;
 // under -race it also checks that queries do not write shared state.
 func TestConcurrentQueries(t *testing.T) {
-	m, err := ir.ParseFile(filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
-	if err != nil {
-		t.Skipf("real program unavailable: %v", err)
-	}
-	g, err := constraint.Build(context.Background(), m, constraint.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vs := pointerValues(m)
+	g := graphOf(t, filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
+	vs := pointerValues(g.Module)
 	answers := func(r *Result) string {
 		var b strings.Builder
 		for i := 0; i < len(vs); i += 7 {

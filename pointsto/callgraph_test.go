@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/irpass/irpass/constraint"
-	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 )
 
@@ -104,14 +102,7 @@ func TestCallGraphSummarised(t *testing.T) {
 		}
 		t.Logf("%s: %d edges", name, edges)
 	}
-	m, err := ir.ParseFile(filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
-	if err != nil {
-		t.Skipf("real program unavailable: %v", err)
-	}
-	g, err := constraint.Build(context.Background(), m, constraint.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := graphOf(t, filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
 	r, err := Solve(context.Background(), g, Config{})
 	if err != nil {
 		t.Fatal(err)

@@ -112,14 +112,7 @@ func TestCorpusDeterministicAndExact(t *testing.T) {
 	dir := corpusDir(t)
 	for _, name := range []string{"bzip2.clang19.O2", "zlib.clang14.O2"} {
 		t.Run(name, func(t *testing.T) {
-			m, err := ir.ParseFile(filepath.Join(dir, name+".ll"))
-			if err != nil {
-				t.Skipf("corpus module absent: %v", err)
-			}
-			g, err := constraint.Build(context.Background(), m, constraint.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := graphOf(t, filepath.Join(dir, name+".ll"))
 			answer := func(opts solverOptions) string {
 				s, err := solve(context.Background(), newProblem(g), opts)
 				if err != nil {

@@ -6,9 +6,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
-
-	"github.com/irpass/irpass/constraint"
-	"github.com/irpass/irpass/ir"
 )
 
 // TestDeterministic solves a real program (bzip2, committed) several times,
@@ -18,14 +15,7 @@ func TestDeterministic(t *testing.T) {
 	if testing.Short() {
 		t.Skip("real program")
 	}
-	m, err := ir.ParseFile(filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
-	if err != nil {
-		t.Skipf("real program unavailable: %v", err)
-	}
-	g, err := constraint.Build(context.Background(), m, constraint.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := graphOf(t, filepath.Join("..", "internal", "testdata", "real", "bzip2.clang14.O0.ll"))
 	report := func(cfg Config) string {
 		r, err := Solve(context.Background(), g, cfg)
 		if err != nil {

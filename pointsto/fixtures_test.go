@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/irpass/irpass/constraint"
 	"github.com/irpass/irpass/ir"
 )
 
@@ -151,4 +152,20 @@ func TestFixturesUpToDate(t *testing.T) {
 			}
 		}
 	}
+}
+
+// graphOf reads the module at path and builds its constraint graph; the
+// test is skipped when the module is absent (corpus modules need
+// internal/corpus/build.sh).
+func graphOf(t *testing.T, path string) *constraint.Graph {
+	t.Helper()
+	m, err := ir.ParseFile(path)
+	if err != nil {
+		t.Skipf("module unavailable: %v", err)
+	}
+	g, err := constraint.Build(context.Background(), m, constraint.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }

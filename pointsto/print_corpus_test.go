@@ -7,9 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/irpass/irpass/constraint"
-	"github.com/irpass/irpass/ir"
 )
 
 // maxReportBytes bounds each report of a corpus program. Expanding the
@@ -25,14 +22,7 @@ func TestCorpusPrintBounded(t *testing.T) {
 	dir := corpusDir(t)
 	for _, name := range []string{"sqlite3.clang14.O0", "sqlite3.clang19.O2"} {
 		t.Run(name, func(t *testing.T) {
-			m, err := ir.ParseFile(filepath.Join(dir, name+".ll"))
-			if err != nil {
-				t.Skipf("corpus module absent: %v", err)
-			}
-			g, err := constraint.Build(context.Background(), m, constraint.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := graphOf(t, filepath.Join(dir, name+".ll"))
 			r, err := Solve(context.Background(), g, Config{})
 			if err != nil {
 				t.Fatal(err)
