@@ -89,14 +89,7 @@ func TestStaticAccessesExact(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.file+"/"+c.global, func(t *testing.T) {
-			m, err := ir.ParseFile(filepath.Join("testdata", c.file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := aos.Analyze(context.Background(), m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			res := analyzeFile(t, filepath.Join("testdata", c.file))
 			for _, a := range res.Arrays {
 				if a.Global == nil || a.Global.Name() != c.global {
 					continue
@@ -160,14 +153,7 @@ func TestHeapAccessesExact(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.file+"/"+c.st, func(t *testing.T) {
-			m, err := ir.ParseFile(filepath.Join("testdata", c.file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := aos.Analyze(context.Background(), m)
-			if err != nil {
-				t.Fatal(err)
-			}
+			res := analyzeFile(t, filepath.Join("testdata", c.file))
 			var entries []*aos.Array
 			for _, a := range res.Arrays {
 				if a.Kind == aos.Heap && a.Struct.Name() == "struct."+c.st {
