@@ -258,21 +258,37 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 			stack = append(stack, s)
 		}
 	}
-	for len(inside) > 0 {
-		n := inside[len(inside)-1]
-		inside = inside[:len(inside)-1]
+	g.walkInside(inside, ep, func(u *gepSite) {
+		if !picked(u) {
+			g.siteMarks[u.id] = ep
+			found = append(found, *u)
+		}
+	})
+	sort.SliceStable(found, func(i, j int) bool { return found[i].pos < found[j].pos })
+	out := make([]Access, len(found))
+	for i, u := range found {
+		out[i] = Access{GEP: u.gep, Inst: u.user, Func: u.fn, Loc: accessLoc(u.user)}
+	}
+	return out
+}
+
+// walkInside visits every getelementptr on the element-field addresses
+// stack (already marked in epoch ep) and on the addresses computed from
+// them, through getelementptrs and local edges.
+func (g *evGraph) walkInside(stack []int32, ep uint32, visit func(u *gepSite)) {
+	inSeen := func(n int32) bool { return g.marks[3*int(n)+2] == ep }
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		g.visits++
 		if int(n) < len(g.geps) {
 			for i := range g.geps[n] {
 				u := &g.geps[n][i]
 				g.visits++
-				if !picked(u) {
-					g.siteMarks[u.id] = ep
-					found = append(found, *u)
-				}
+				visit(u)
 				if id, ok := g.ids[u.gep]; ok && !inSeen(id) {
 					g.marks[3*int(id)+2] = ep
-					inside = append(inside, id)
+					stack = append(stack, id)
 				}
 			}
 		}
@@ -280,17 +296,11 @@ func (g *evGraph) requestAccesses(reqs []value.Value, st *types.StructType, stat
 			for _, s := range g.local[n] {
 				if !inSeen(s) {
 					g.marks[3*int(s)+2] = ep
-					inside = append(inside, s)
+					stack = append(stack, s)
 				}
 			}
 		}
 	}
-	sort.SliceStable(found, func(i, j int) bool { return found[i].pos < found[j].pos })
-	out := make([]Access, len(found))
-	for i, u := range found {
-		out[i] = Access{GEP: u.gep, Inst: u.user, Func: u.fn, Loc: accessLoc(u.user)}
-	}
-	return out
 }
 
 // foreign reports whether node n's pointer is used as a struct type

@@ -373,30 +373,7 @@ func (g *evGraph) accesses(jobs []accessJob) [][]Access {
 				stack = append(stack, n)
 			}
 		}
-		for len(stack) > 0 {
-			n := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			g.visits++
-			if int(n) < len(g.geps) {
-				for i := range g.geps[n] {
-					u := &g.geps[n][i]
-					g.visits++
-					found[j] = append(found[j], u)
-					if id, ok := g.ids[u.gep]; ok && !inSeen(id) {
-						g.marks[3*int(id)+2] = ep
-						stack = append(stack, id)
-					}
-				}
-			}
-			if int(n) < len(g.local) {
-				for _, s := range g.local[n] {
-					if !inSeen(s) {
-						g.marks[3*int(s)+2] = ep
-						stack = append(stack, s)
-					}
-				}
-			}
-		}
+		g.walkInside(stack, ep, func(u *gepSite) { found[j] = append(found[j], u) })
 		out[j] = siteAccesses(found[j])
 	}
 	return out
