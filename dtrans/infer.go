@@ -729,7 +729,16 @@ func (a *inferrer) scanModule() {
 				*llir.InstSelect, *llir.TermRet, *llir.InstFreeze:
 				allowed = true
 			}
+			_, isCmp := inst.(*llir.InstICmp)
 			forOperands(inst, func(op value.Value) {
+				if isCmp {
+					// A constant cast that only makes the two sides of
+					// a comparison one type (clang 14's end pointer of
+					// a loop over a global array, `bitcast (double*
+					// getelementptr (@world, 0, 2) to %struct.particle*)`)
+					// says nothing of the memory: opaque IR has no cast.
+					op = stripConstBitCasts(op)
+				}
 				a.exprOperand(op)
 				switch o := op.(type) {
 				case *llir.InstAlloca:

@@ -271,9 +271,6 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 			return id
 		}
 	}
-	if a.opaque == false {
-		return -1 // typed modules keep their types
-	}
 	var fields []types.Type
 	var offs []uint64
 	open := false // the last member may be an array

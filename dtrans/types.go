@@ -35,9 +35,12 @@ type TypeInfo struct {
 	HeapAllocations, StackAllocations, GlobalInstances int
 	// Reconstructed reports that the module does not define the type:
 	// clang 19 at -O2 drops the definitions of structures it only reaches
-	// through byte offsets, and the analysis rebuilt it from the struct-path
-	// TBAA metadata (field types from the TBAA scalar types, checked
-	// against the offsets TBAA gives).
+	// through byte offsets, and llvm-link (under typed and opaque
+	// pointers) gives a structure the name of an isomorphic one of another
+	// translation unit (bzip2's utimbuf became timespec). The analysis
+	// rebuilt it from the struct-path TBAA metadata (field types from the
+	// TBAA scalar types, checked against the offsets TBAA gives), in
+	// typed and opaque modules alike.
 	Reconstructed bool
 	// Partial reports that the type is only partly known, and Size is a
 	// lower bound of the C type's: set on Reconstructed types whose last

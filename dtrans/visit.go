@@ -783,7 +783,7 @@ func (v *visitor) icmp(x *llir.InstICmp) {
 	if x.Pred == enum.IPredEQ || x.Pred == enum.IPredNE {
 		return
 	}
-	dx, dy := v.class(x.X), v.class(x.Y)
+	dx, dy := v.class(stripConstBitCasts(x.X)), v.class(stripConstBitCasts(x.Y))
 	if dx == nil || dy == nil || (len(dx.elems) == 0 && len(dy.elems) == 0) {
 		return
 	}
@@ -1275,6 +1275,18 @@ func isZeroInit(c constant.Constant) bool {
 		return true
 	}
 	return false
+}
+
+// stripConstBitCasts returns v past its constant bitcasts.
+func stripConstBitCasts(v value.Value) value.Value {
+	for depth := 0; depth < 8; depth++ {
+		c, ok := v.(*constant.ExprBitCast)
+		if !ok {
+			break
+		}
+		v = c.From
+	}
+	return v
 }
 
 // stripConstCasts removes constant bitcasts and all-zero constant
