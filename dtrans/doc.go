@@ -28,14 +28,32 @@
 // LLVM 15 and later IR has only `ptr`: a pointer's type says nothing about
 // what it points to. The analysis therefore never relies on declared pointee
 // types. It infers what every pointer points to from how the program uses
-// it, and in typed IR (LLVM 14 and older) it adds the declared types and
-// bitcasts as more evidence of the same kind. The same C program compiled by
-// clang 14 and by clang 19 gets the same answers wherever the two modules
-// carry the same information: the test TestTypedOpaqueEquivalence checks it
-// on every C fixture of the repository at -O0, and TestCorpusTypedOpaque
-// measures the agreement on the corpus of whole programs and keeps it from
-// falling. The next section says how the two are compared, and where the
-// inputs differ.
+// it. Typed IR (LLVM 14 and older) adds declarations: the pointee types of
+// parameters, local variables, call results, pointer fields and casts.
+// They are fallback evidence only: a class of pointers takes its declared
+// types when no use says what it points to (a parameter passed on to
+// external code, a pointer stored into a field nothing reads), and never
+// beside the types its uses give, because a declaration says what the C
+// code was told, not what the memory is (lua's allocator returns a
+// GCObject * that each caller uses as a GCUnion of its own object type;
+// opaque IR has no such declaration to contradict the uses). The type of
+// a global variable or a stack slot defines its memory and is evidence in
+// both models. A cast that only makes a comparison's two sides one type is
+// no evidence, and neither is the return type of an allocation wrapper,
+// which is a generic handle as malloc's void * is.
+//
+// The same C program compiled by clang 14 and by clang 19 gets the same
+// answers wherever the two modules carry the same information: the test
+// TestTypedOpaqueEquivalence checks it on every C fixture of the
+// repository at -O0, and TestCorpusTypedOpaque measures the agreement on
+// the corpus of whole programs and keeps it from falling. The pointer model
+// alone is measured by comparing a typed module with its twin, the same
+// module made opaque by LLVM 19 (llvm-as 14, llvm-dis 19: the instructions
+// are the same, every pointer is `ptr`): TestTwinEquivalence requires
+// every fixture, at -O0 and -O2, to give the same answers as its twin (one
+// known difference, listed with its reason), and TestCorpusTwin measures
+// the corpus (types agreeing: 698 of 707 at -O0, 703 of 710 at -O2). The
+// next section says how the two are compared, and where the inputs differ.
 //
 // # Comparing typed and opaque results
 //

@@ -144,14 +144,18 @@ func TestCorpusTypedOpaqueO2(t *testing.T) { compareCorpus(t, "O2", corpusFloorO
 // the agreement may only grow. (Of the types not counted, doc.go's
 // "Comparing typed and opaque results" says why they differ.)
 var corpusFloorO0 = map[string]int{
-	"brotli": 62, "bzip2": 8, "libdeflate": 26, "libpng1.6": 42, "lua5.4": 82,
-	"lz4": 26, "mujs": 37, "pcre2": 37, "sqlite3": 351, "zlib": 13,
+	"brotli": 62, "bzip2": 8, "libdeflate": 27, "libpng1.6": 42, "lua5.4": 83,
+	"lz4": 26, "mujs": 37, "pcre2": 37, "sqlite3": 354, "zlib": 13,
 }
 
 // corpusFloorO2 is the same at -O2, where the two compilers' code differs.
+// (lua's fell from 25 to 24 when declared types became fallback evidence:
+// its %union.Node is GlobalPtr in clang 19's code only, which clang 14's
+// typed module matched through a declaration; the module and its twin
+// agree.)
 var corpusFloorO2 = map[string]int{
-	"brotli": 21, "bzip2": 4, "libdeflate": 5, "libpng1.6": 15, "lua5.4": 25,
-	"lz4": 6, "mujs": 9, "pcre2": 15, "sqlite3": 88, "zlib": 5,
+	"brotli": 21, "bzip2": 4, "libdeflate": 5, "libpng1.6": 15, "lua5.4": 24,
+	"lz4": 6, "mujs": 9, "pcre2": 15, "sqlite3": 89, "zlib": 5,
 }
 
 func compareCorpus(t *testing.T, opt string, floor map[string]int) {

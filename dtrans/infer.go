@@ -154,12 +154,18 @@ type inferrer struct {
 	// badPtrToInt holds the ptrtoint instructions used by something
 	// other than a store, comparison, subtraction, inttoptr, PHI,
 	// select, return or call (the instruction using them).
-	slotStores  map[*llir.InstAlloca][]value.Value
-	slotEscapes map[*llir.InstAlloca]bool
-	slotOutArgs map[*llir.InstAlloca][]outArg
-	outParams   map[outArg]int8 // 1 yes, -1 no, 2 being decided
-	slotVisit   map[*llir.InstAlloca]bool
-	wrapperSigs map[string]bool // signatures whose address-taken functions are all allocation wrappers
+	slotStores    map[*llir.InstAlloca][]value.Value
+	slotEscapes   map[*llir.InstAlloca]bool
+	slotOutArgs   map[*llir.InstAlloca][]outArg
+	outParams     map[outArg]int8 // 1 yes, -1 no, 2 being decided
+	slotVisit     map[*llir.InstAlloca]bool
+	wrapperSigs   map[string]bool  // signatures whose address-taken functions are all allocation wrappers
+	callDecls     []*llir.InstCall // typed calls returning pointers, whose declared types wait for the wrappers
+	wrappersKnown bool
+	// decl holds, per root, the struct types declared for its pointers
+	// while declaring is set (typed IR, until applyDeclared).
+	decl        [][]int
+	declaring   bool
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
 	// deferred are the calls and returns sweep 2 handles once the
@@ -209,7 +215,7 @@ type inferrer struct {
 
 func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int, SafetyData, any, string)) *inferrer {
 	return &inferrer{
-		ctx: ctx, m: m, tt: tt, opaque: m.OpaquePointers(), ptrBit: tt.dl.PointerSizeInBits(0),
+		ctx: ctx, m: m, tt: tt, opaque: m.OpaquePointers(), declaring: !m.OpaquePointers(), ptrBit: tt.dl.PointerSizeInBits(0),
 		vals:   newValueIndex(0),
 		fields: make(map[elemRef]int32),
 		rets:   make(map[*llir.Func]int32),
@@ -288,6 +294,9 @@ func (a *inferrer) newNode() int32 {
 	a.rank = append(a.rank, 0)
 	a.data = append(a.data, classData{content: -1})
 	a.first = append(a.first, nil)
+	if a.declaring {
+		a.decl = append(a.decl, nil)
+	}
 	return n
 }
 
@@ -393,30 +402,100 @@ func (a *inferrer) node(v value.Value) int32 {
 		a.data[n].unknown = true
 	case *constant.ExprGetElementPtr:
 		a.gep(v, n)
+	case *llir.InstCall:
+		if !a.opaque && isPtrType(x.Typ) {
+			// Judged once the allocation wrappers are known
+			// (declareCalls).
+			if !a.wrappersKnown {
+				a.callDecls = append(a.callDecls, x)
+				return n
+			}
+			if a.allocCall(x) {
+				return n
+			}
+		}
 	}
 	a.declareVal(n, v.Type())
 	return n
 }
 
-// declareVal adds the evidence of a pointer's declared type: nothing under
-// opaque pointers, the pointee otherwise.
+// declareCalls adds the declared types of call results, except those of
+// calls to allocation wrappers: a wrapper's return type is a generic
+// handle (lua's luaC_newobj returns a GCObject * that every caller
+// converts to its own object's type), as malloc's void * is, not a use
+// of the memory. Opaque IR has no such type; the callers' uses say what
+// the memory is, in both models.
+func (a *inferrer) declareCalls() {
+	for _, c := range a.callDecls {
+		if a.allocCall(c) {
+			continue
+		}
+		if n, ok := a.vals.get(keyOf(c)); ok {
+			a.declareVal(n, c.Typ)
+		}
+	}
+	a.callDecls, a.wrappersKnown = nil, true
+}
+
+// allocCall reports whether call returns new memory: an allocation
+// function of the C library or a wrapper of one.
+func (a *inferrer) allocCall(call *llir.InstCall) bool {
+	if k := a.classify(call); k.IsAlloc() && k != ir.PosixMemalign {
+		return true
+	}
+	if f := ir.CalledFunc(call); f != nil {
+		return a.wrappers[f]
+	}
+	sig := ir.CallSig(call)
+	return sig != nil && a.wrapperSigs[sigKey(sig)]
+}
+
+// declareVal records the declared pointee type of the pointers of class n
+// (typed IR only; opaque IR has none). A declared type is evidence only
+// for a class that nothing else types: what a pointer points to is
+// inferred from its uses in both models, and typed IR's declarations
+// (a local variable's, a parameter's, a call's or a field's pointee type)
+// say what the compiler was told, not what the memory is: lua declares
+// the result of its allocator GCObject * and uses it as a GCUnion of the
+// object's own type. applyDeclared gives the classes left without
+// evidence their declared types, so that a pointer no instruction uses
+// as anything (passed on to external code, stored into a field nothing
+// reads) keeps the type typed IR gives it.
 func (a *inferrer) declareVal(n int32, t types.Type) {
 	if a.opaque {
 		return
 	}
-	if pt, ok := t.(*types.PointerType); ok {
-		a.declareMem(n, pt.ElemType)
+	pt, ok := t.(*types.PointerType)
+	if !ok {
+		return
 	}
+	if id := a.tt.structID(pt.ElemType); id >= 0 {
+		r := a.find(n)
+		if a.declaring {
+			a.decl[r] = appendUnique(a.decl[r], id)
+		} else if !a.data[r].evidence() {
+			a.addType(r, id)
+		}
+		return
+	}
+	a.declareContent(n, pt.ElemType)
 }
 
-// declareMem records that the pointers of class n point to memory of type
-// t: a structure (or an array of them) is evidence; a pointer type says
-// what the stored pointers point to.
+// declareMem records that the pointers of class n point to an object of
+// type t (a global variable's or a stack slot's): a structure (or an array
+// of them) is evidence; a pointer type declares what the stored pointers
+// point to.
 func (a *inferrer) declareMem(n int32, t types.Type) {
 	if id := a.tt.structID(t); id >= 0 {
 		a.addType(n, id)
 		return
 	}
+	a.declareContent(n, t)
+}
+
+// declareContent declares, when t is a pointer (or an array of them), the
+// pointee of the pointers stored in the memory class n points to.
+func (a *inferrer) declareContent(n int32, t types.Type) {
 	for depth := 0; depth < 8; depth++ {
 		at, ok := t.(*types.ArrayType)
 		if !ok {
@@ -433,6 +512,27 @@ func (a *inferrer) declareMem(n int32, t types.Type) {
 		}
 		a.declareVal(a.content(n), pt)
 	}
+}
+
+// applyDeclared ends the collection of declared types: every class without
+// evidence takes the types declared for its pointers. It reports whether
+// any class did.
+func (a *inferrer) applyDeclared() bool {
+	if !a.declaring {
+		return false
+	}
+	changed := false
+	for n, ids := range a.decl {
+		if len(ids) == 0 || a.parent[n] != int32(n) || a.data[n].evidence() {
+			continue
+		}
+		for _, id := range ids {
+			a.addType(int32(n), id)
+		}
+		changed = true
+	}
+	a.decl, a.declaring = nil, false
+	return changed
 }
 
 func (a *inferrer) addType(n int32, id int) {
@@ -529,6 +629,12 @@ func (a *inferrer) union(x, y int32) bool {
 			if !found {
 				dx.elems = append(dx.elems, e)
 			}
+		}
+		if a.declaring && len(a.decl[ry]) > 0 {
+			for _, t := range a.decl[ry] {
+				a.decl[rx] = appendUnique(a.decl[rx], t)
+			}
+			a.decl[ry] = nil
 		}
 		dx.domKnown = false
 		dx.unknown = dx.unknown || dy.unknown
@@ -940,18 +1046,7 @@ func (a *inferrer) allocSource(v value.Value, depth int) bool {
 		// An address inside the allocation (past a size header).
 		return a.allocSource(x.Src, depth+1)
 	case *llir.InstCall:
-		if k := a.classify(x); k.IsAlloc() && k != ir.PosixMemalign {
-			return true
-		}
-		f := ir.CalledFunc(x)
-		if f != nil && a.wrappers[f] {
-			return true
-		}
-		if f == nil {
-			if sig := ir.CallSig(x); sig != nil && a.wrapperSigs[sigKey(sig)] {
-				return true
-			}
-		}
+		return a.allocCall(x)
 	}
 	return false
 }
@@ -968,6 +1063,9 @@ func (a *inferrer) run() error {
 	n = n * 2 / 3 // about two values in three need a node (sqlite3: 202k of 313k)
 	a.vals = newValueIndex(n)
 	a.parent = make([]int32, 0, n)
+	if a.declaring {
+		a.decl = make([][]int, 0, n)
+	}
 	a.rank = make([]uint8, 0, n)
 	a.data = make([]classData, 0, n)
 	a.first = make([]value.Value, 0, n)
@@ -986,6 +1084,7 @@ func (a *inferrer) run() error {
 		return err
 	}
 	a.findWrappers()
+	a.declareCalls()
 	for _, f := range a.m.Funcs {
 		if err := a.ctx.Err(); err != nil {
 			return err
@@ -1013,6 +1112,11 @@ func (a *inferrer) run() error {
 	a.cur = nil
 	if err := a.fixpoint(); err != nil {
 		return err
+	}
+	if a.applyDeclared() {
+		if err := a.fixpoint(); err != nil {
+			return err
+		}
 	}
 	// The array getelementptrs whose base never got a type index an
 	// array of their own: the same object.
