@@ -105,15 +105,11 @@ var variants = []struct{ compiler, level string }{
 	{"clang14", "O0"}, {"clang14", "O2"}, {"clang19", "O0"}, {"clang19", "O2"},
 }
 
-// load parses a fixture module. Opaque-pointer (clang 19) IR needs the new
-// reader; until it is in ir.Parse those modules are skipped with a message.
+// load parses a fixture module (typed or opaque).
 func load(t *testing.T, path, compiler string) *ir.Module {
 	t.Helper()
 	m, err := ir.ParseFile(path)
 	if err != nil {
-		if compiler == "clang19" {
-			t.Skipf("waiting for the new IR reader (issue 4): %v", err)
-		}
 		t.Fatal(err)
 	}
 	return m

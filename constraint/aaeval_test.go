@@ -38,7 +38,7 @@ func mustAliasPairs(t *testing.T, opt, path string) map[string][][2]string {
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {
-		t.Skipf("%s: %v\n%s", opt, err, out.String())
+		t.Fatalf("%s: %v\n%s", opt, err, out.String())
 	}
 	pairs := make(map[string][][2]string)
 	fn := ""
@@ -139,7 +139,7 @@ func TestMustAliasOracleShared(t *testing.T) {
 			pairs := mustAliasPairs(t, opt, path)
 			m, err := ir.ParseFile(path)
 			if err != nil {
-				t.Skip(err)
+				t.Fatal(err)
 			}
 			g := build(t, m, constraint.Options{})
 			s := solveBounded(g, 64) // coarser offsets: still sound, faster

@@ -18,15 +18,11 @@ var fixtures = []string{"basic", "fields", "heap", "funcptr", "intptr", "libc", 
 
 var compilers = []string{"clang14", "clang19"}
 
-// load parses testdata/<name>.<compiler>.ll, skipping the test while the
-// reader cannot read it.
+// load parses testdata/<name>.<compiler>.ll.
 func load(t testing.TB, name, compiler string) *ir.Module {
 	t.Helper()
 	m, err := ir.ParseFile(filepath.Join("testdata", name+"."+compiler+".ll"))
 	if err != nil {
-		if compiler == "clang19" {
-			t.Skipf("waiting for the new IR reader (issue 4): %v", err)
-		}
 		t.Fatal(err)
 	}
 	return m

@@ -82,7 +82,7 @@ func TestCorpus(t *testing.T) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			m, err := ir.ParseFile(f)
 			if err != nil {
-				t.Skipf("the IR reader cannot read it (not dtrans's concern): %v", err)
+				t.Fatal(err)
 			}
 			in, err := Analyze(context.Background(), m)
 			if err != nil {
@@ -118,7 +118,7 @@ func benchFile(b *testing.B, path string) {
 	}
 	m, err := ir.Parse(path, src)
 	if err != nil {
-		b.Skipf("the IR reader cannot read %s: %v", path, err)
+		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
@@ -142,7 +142,7 @@ func benchParse(b *testing.B, path string) {
 	defer reportCPU(b)()
 	for i := 0; i < b.N; i++ {
 		if _, err := ir.Parse(path, src); err != nil {
-			b.Skipf("the IR reader cannot read %s: %v", path, err)
+			b.Fatal(err)
 		}
 	}
 }

@@ -83,15 +83,11 @@ func readExpectations(t *testing.T, path string) []expectation {
 	return out
 }
 
-// loadFixture parses a generated .ll; clang 19 output needs the reader of
-// opaque pointers, and the test says so when it is missing.
+// loadFixture parses a generated .ll (typed or opaque).
 func loadFixture(t *testing.T, path string) *ir.Module {
 	t.Helper()
 	m, err := ir.ParseFile(path)
 	if err != nil {
-		if strings.Contains(path, "clang19") {
-			t.Skipf("waiting for the new IR reader (issue 4): %v", err)
-		}
 		t.Fatal(err)
 	}
 	return m

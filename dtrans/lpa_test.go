@@ -44,7 +44,7 @@ func BenchmarkPointerInfo(b *testing.B) {
 	}
 	m, err := ir.Parse(path, src)
 	if err != nil {
-		b.Skipf("the IR reader cannot read %s: %v", path, err)
+		b.Fatal(err)
 	}
 	in, err := Analyze(context.Background(), m)
 	if err != nil {

@@ -26,10 +26,6 @@ import (
 	"github.com/llir/llvm/ir/value"
 )
 
-// waitingForReader is the reason given when llir's asm parser, today's
-// reader behind ir.ParseFile, cannot read an opaque-pointer file.
-const waitingForReader = "waiting for the new IR reader (issue 4)"
-
 // fixtureRE matches the generated fixtures: NAME.clang14|clang19.O0|O2[.g].ll
 var fixtureRE = regexp.MustCompile(`^([a-z0-9_]+)\.(clang14|clang19)\.(O0|O2)(\.g)?\.ll$`)
 
@@ -204,7 +200,7 @@ func TestFixturesOpaqueParse(t *testing.T) {
 		t.Run(filepath.Base(f.path), func(t *testing.T) {
 			m, err := parse(f.path)
 			if err != nil {
-				t.Skipf("%s: ir.ParseFile fails: %v", waitingForReader, err)
+				t.Fatalf("ParseFile: %v", err)
 			}
 			if !m.OpaquePointers() {
 				t.Error("OpaquePointers() = false for clang 19 output")
@@ -385,9 +381,6 @@ func TestUsesCompleteFixtures(t *testing.T) {
 		t.Run(filepath.Base(f.path), func(t *testing.T) {
 			m, err := parse(f.path)
 			if err != nil {
-				if f.opaque() {
-					t.Skipf("%s: ir.ParseFile fails: %v", waitingForReader, err)
-				}
 				t.Fatalf("ParseFile: %v", err)
 			}
 			checkUsesComplete(t, m)
@@ -402,9 +395,6 @@ func TestUsesCompleteRealPrograms(t *testing.T) {
 		t.Run(label, func(t *testing.T) {
 			m, err := parse(path)
 			if err != nil {
-				if isOpaqueText(t, path) {
-					t.Skipf("%s: ir.ParseFile fails: %v", waitingForReader, err)
-				}
 				t.Fatalf("ParseFile: %v", err)
 			}
 			n := checkUsesComplete(t, m)

@@ -66,9 +66,6 @@ func TestLinkEqualsLLVMLink(t *testing.T) {
 			for _, f := range []string{"main", "shapes", "util"} {
 				m, err := ir.ParseFile(filepath.Join("testdata", "link", f+"."+variant+".ll"))
 				if err != nil {
-					if strings.HasPrefix(variant, "clang19") {
-						t.Skipf("waiting for the new IR reader (issue 4): %v", err)
-					}
 					t.Fatal(err)
 				}
 				mods = append(mods, m)

@@ -80,9 +80,6 @@ func TestAliasCheckFixtures(t *testing.T) {
 			t.Run(name+"/"+compiler, func(t *testing.T) {
 				m, err := loadFixture(t, compiler, name)
 				if err != nil {
-					if compiler == "clang19" {
-						t.Skipf("waiting for the new IR reader (issue 4): %v", err)
-					}
 					t.Fatal(err)
 				}
 				rep := checkFixture(t, m)
@@ -117,7 +114,7 @@ func TestTypedOpaqueAgree(t *testing.T) {
 			}
 			m19, err := loadFixture(t, "clang19", name)
 			if err != nil {
-				t.Skipf("waiting for the new IR reader (issue 4): %v", err)
+				t.Fatal(err)
 			}
 			r14, err := Analyze(context.Background(), m14, Config{})
 			if err != nil {
