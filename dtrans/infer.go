@@ -164,8 +164,11 @@ type inferrer struct {
 	wrappersKnown bool
 	// decl holds, per root, the struct types declared for its pointers
 	// while declaring is set (typed IR, until applyDeclared).
-	decl        [][]int
-	declaring   bool
+	decl      [][]int
+	declaring bool
+	// folded are the operands that are a global variable's address,
+	// maybe meaning its first field's (objOperand).
+	folded      []foldedAddr
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
 	// deferred are the calls and returns sweep 2 handles once the
@@ -1118,6 +1121,11 @@ func (a *inferrer) run() error {
 			return err
 		}
 	}
+	if a.resolveFolded() {
+		if err := a.fixpoint(); err != nil {
+			return err
+		}
+	}
 	// The array getelementptrs whose base never got a type index an
 	// array of their own: the same object.
 	fallback := a.arrayGEPsFallback()
@@ -1610,7 +1618,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 			n := a.node(x)
 			for _, inc := range x.Incs {
 				if !isNullish(inc.X) {
-					a.merge(n, a.node(inc.X), UnsafePtrMerge, x, "PHI merges incompatible pointers")
+					a.merge(n, a.objOperand(inc.X), UnsafePtrMerge, x, "PHI merges incompatible pointers")
 				}
 			}
 		}
@@ -1619,7 +1627,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 			n := a.node(x)
 			for _, v := range []value.Value{x.ValueTrue, x.ValueFalse} {
 				if !isNullish(v) {
-					a.merge(n, a.node(v), UnsafePtrMerge, x, "select merges incompatible pointers")
+					a.merge(n, a.objOperand(v), UnsafePtrMerge, x, "select merges incompatible pointers")
 				}
 			}
 		}
@@ -1671,7 +1679,7 @@ func (a *inferrer) call(call value.Value) {
 			if i >= len(f.Params) || !a.ptrLike(arg) || isNullish(arg) {
 				continue
 			}
-			a.links = append(a.links, &argLink{arg: a.node(arg), param: a.node(f.Params[i]), call: call})
+			a.links = append(a.links, &argLink{arg: a.objOperand(arg), param: a.node(f.Params[i]), call: call})
 		}
 		return
 	}
@@ -1689,12 +1697,156 @@ func (a *inferrer) call(call value.Value) {
 	for _, arg := range args {
 		n := int32(-1)
 		if a.ptrLike(arg) && !isNullish(arg) {
-			n = a.node(arg)
+			n = a.objOperand(arg)
 		}
 		ic.args = append(ic.args, n)
 	}
 	a.indirect = append(a.indirect, ic)
 	a.indirectOf[keyOf(call)] = ic
+}
+
+// firstFieldArg returns the node to link with parameter param for an
+// argument of class arg: arg itself, or, when the arguments point to a
+// structure S (its dominant type) and the parameter is used as a
+// structure F that lies at offset 0 of S, not as S, the address of S's
+// field that holds F (the seed's safe cast to the first element's type).
+// Opaque IR folds `&c->memctl` into `c` (pcre2 and firstglobal.c pass
+// each kind of context's first field, its memory functions, to one
+// allocator); typed IR takes the field's address with a getelementptr,
+// which gives the same class.
+func (a *inferrer) firstFieldArg(arg, param int32) int32 {
+	da, dp := a.cls(arg), a.cls(param)
+	s, f := a.dominantOf(da), a.dominantOf(dp)
+	// A union's LLVM type shows one member: a pointer to the union is
+	// one to that member, not to a field of it.
+	if s < 0 || f < 0 || s == f || containsInt(dp.types, s) || !a.tt.inChain(s, f) || a.tt.isUnion(s) {
+		return arg
+	}
+	e, ok := a.firstFieldOf(s, f)
+	if !ok {
+		return arg
+	}
+	n := a.newNode()
+	a.first[n] = a.first[a.find(arg)]
+	a.addElem(n, e)
+	a.addType(n, f)
+	return n
+}
+
+// foldedAddr is an operand (node n) that is the address of global g, of
+// struct type id, whose first field is a structure.
+type foldedAddr struct {
+	n  int32
+	g  *llir.Global
+	id int
+}
+
+// objOperand returns the node of v, an operand whose class merges with
+// another's (a PHI's or select's incoming value, a call's argument). When
+// v is the address of a global variable whose structure begins with a
+// structure, it may mean that first field: LLVM folds `getelementptr
+// (%S, @g, 0, 0)` into `@g` under opaque pointers (pcre2 passes
+// &_pcre2_default_compile_context_8.memctl, its first field, to the
+// allocator that receives every context's memctl; typed IR keeps the
+// getelementptr). Its node stays apart from the global's until the other
+// side's evidence says which (resolveFolded).
+func (a *inferrer) objOperand(v value.Value) int32 {
+	g, ok := stripConstBitCasts(v).(*llir.Global)
+	if !ok {
+		return a.node(v)
+	}
+	st, ok := g.ContentType.(*types.StructType)
+	if !ok {
+		return a.node(v)
+	}
+	id := a.tt.id(st)
+	if len(a.tt.infos[id].chain0) < 2 {
+		return a.node(v)
+	}
+	n := a.newNode()
+	a.first[n] = v
+	a.folded = append(a.folded, foldedAddr{n: n, g: g, id: id})
+	return n
+}
+
+// resolveFolded joins each folded operand's class to what it points to:
+// the innermost structure at offset 0 of the global's type that its class
+// is used as (one of its types, or the one its field pointers hold), else
+// the global itself. It reports whether there were any.
+func (a *inferrer) resolveFolded() bool {
+	for _, f := range a.folded {
+		d := a.cls(f.n)
+		chain := a.tt.infos[f.id].chain0
+		target := a.node(f.g)
+		if d.evidence() {
+			for i := len(chain) - 1; i > 0; i-- {
+				c := chain[i]
+				if !containsInt(d.types, c) && (len(d.elems) == 0 || !a.elemsFit(d.elems, c)) {
+					continue
+				}
+				if e, ok := a.firstFieldOf(f.id, c); ok {
+					// As typed IR's getelementptr to the field.
+					target = a.newNode()
+					a.first[target] = f.g
+					a.addElem(target, e)
+					a.addType(target, c)
+				}
+				break
+			}
+		}
+		a.union(f.n, target)
+	}
+	changed := len(a.folded) > 0
+	a.folded = nil
+	return changed
+}
+
+// firstFieldOf returns the field at offset 0 that holds struct c (or an
+// array of them), descending from struct id through first fields.
+func (a *inferrer) firstFieldOf(id, c int) (elemRef, bool) {
+	for depth := 0; depth < 16; depth++ {
+		st := a.tt.infos[id].Type
+		if len(st.Fields) == 0 {
+			return elemRef{}, false
+		}
+		inner := structIn(st.Fields[0])
+		if inner == nil {
+			return elemRef{}, false
+		}
+		iid := a.tt.id(inner)
+		if iid == c {
+			return elemRef{id, 0}, true
+		}
+		id = iid
+	}
+	return elemRef{}, false
+}
+
+// elemsFit reports whether pointers into fields es and pointers to struct
+// t can be one pointer (analyzer.fieldFits for every field).
+func (a *inferrer) elemsFit(es []elemRef, t int) bool {
+	for _, e := range es {
+		fid := a.fieldStruct(e)
+		if fid < 0 {
+			if t != e.typ || a.tt.infos[t].Fields[e.field].Offset != 0 {
+				return false
+			}
+			continue
+		}
+		if !a.tt.inChain(fid, t) && !(t == e.typ && a.tt.inChain(t, fid)) {
+			return false
+		}
+	}
+	return true
+}
+
+func containsInt(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // deferredInst is an instruction and its function.
@@ -1871,7 +2023,7 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			continue
 		}
 		l.done = true
-		if a.merge(l.arg, l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
+		if a.merge(a.firstFieldArg(l.arg, l.param), l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
 			changed = true
 		}
 	}
