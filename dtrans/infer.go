@@ -1252,6 +1252,41 @@ func (a *inferrer) arrayAt0(id int, at types.Type) (elemRef, bool) {
 	return elemRef{}, false
 }
 
+// scaledArrayAt0 returns the field at offset 0 of struct id (descending
+// into first fields that are structures) that is an array of scalars of
+// size scale: a variable index in steps of scale from a pointer to id
+// indexes that array. Typed IR decays the array to a pointer to its
+// first element and indexes that (lz4's hash table, passed as a void *
+// tableBase and indexed as a U32 *); LLVM folds the zero-index
+// getelementptrs of the decay under opaque pointers (the always-inline
+// cloner, even at -O0), leaving the structure's address.
+func (a *inferrer) scaledArrayAt0(id int, scale int64) (elemRef, types.Type, bool) {
+	for depth := 0; depth < 32; depth++ {
+		st := a.tt.infos[id].Type
+		if len(st.Fields) == 0 {
+			break
+		}
+		ft := st.Fields[0]
+		if inner, ok := ft.(*types.StructType); ok {
+			id = a.tt.id(inner)
+			continue
+		}
+		el := ft
+		for d := 0; d < 8; d++ {
+			at, ok := el.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			el = at.ElemType
+		}
+		if el == ft || a.tt.structID(el) >= 0 || int64(a.tt.sizeOf(el)) != scale {
+			break
+		}
+		return elemRef{id, 0}, ft, true
+	}
+	return elemRef{}, nil, false
+}
+
 func containsElem(s []elemRef, e elemRef) bool {
 	for _, x := range s {
 		if x == e {
@@ -1962,6 +1997,12 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			}
 			ids := a.idsBuf[:0]
 			agree, classes := true, 0
+			// Callers that all pass the address of one scalar or
+			// array field (and nothing else) agree too: typed IR
+			// passes &g.s[0] where opaque IR passes @g (sqlite3's
+			// chacha_block receives sqlite3Prng's state).
+			var field elemRef
+			fields := 0
 			for _, l := range ls {
 				r := a.find(l.arg)
 				if r == a.find(l.param) {
@@ -1971,6 +2012,11 @@ func (a *inferrer) resolveLinks(final bool) bool {
 					continue
 				}
 				d := &a.data[r]
+				if len(d.types) == 0 && !d.unknown && len(d.elems) == 1 && (fields == 0 || d.elems[0] == field) {
+					field = d.elems[0]
+					fields++
+					continue
+				}
 				if len(d.types) == 0 && !d.unknown {
 					agree = false
 					break
@@ -1991,7 +2037,16 @@ func (a *inferrer) resolveLinks(final bool) bool {
 				}
 			}
 			a.idsBuf = ids
-			if len(ids) == 0 {
+			if agree && fields > 0 && len(ids) == 0 {
+				for _, l := range ls {
+					l.done = true
+					if a.merge(l.arg, l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
+						changed = true
+					}
+				}
+				continue
+			}
+			if len(ids) == 0 || fields > 0 {
 				continue
 			}
 			one := classes == 1
@@ -2217,9 +2272,12 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	}
 	c, isConst := ir.ConstInt(bg.index)
 	if !isConst {
-		if multipleOf(bg.index, size, bg.scale, 0) {
+		switch e, ft, ok := a.scaledArrayAt0(dom, bg.scale); {
+		case multipleOf(bg.index, size, bg.scale, 0):
 			a.union(bg.res, bg.base)
-		} else {
+		case ok:
+			a.fieldResult(bg, e, ft)
+		default:
 			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
 		}
 		return
