@@ -192,6 +192,9 @@ type inferrer struct {
 	indirect   []*indirectCall
 	targets    []funcNode // address-taken defined functions (resolveIndirect)
 	indirectOf map[vkey]*indirectCall
+	// summaries holds the call summary of each class of function
+	// pointers called through, by the class's root when made.
+	summaries map[int32]*callSummary
 
 	// constGEPs are the getelementptr constant expressions used by the
 	// instructions, each once, in the order of the walk, with the
@@ -228,7 +231,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -1728,7 +1731,7 @@ func (a *inferrer) call(call value.Value) {
 		}
 		return
 	}
-	ic := &indirectCall{call: call, callee: a.node(ir.Callee(call)), res: res, linked: make(map[*llir.Func]bool), lastN: -1}
+	ic := &indirectCall{call: call, callee: a.node(ir.Callee(call)), res: res, lastN: -1}
 	for _, arg := range args {
 		n := int32(-1)
 		if a.ptrLike(arg) && !isNullish(arg) {
@@ -1905,11 +1908,144 @@ type indirectCall struct {
 	callee int32
 	args   []int32
 	res    int32
-	linked map[*llir.Func]bool
+	// sum is the summary of the callee's class the call is linked
+	// through (nil before it has a target).
+	sum *callSummary
 	// lastRoot and lastN are the callee's class and its number of
 	// functions when last linked (lastN is -1 before).
 	lastRoot int32
 	lastN    int
+}
+
+// callSummary stands for every indirect call through one class of
+// function pointers: each call's arguments link to the summary's
+// argument nodes, which link to the parameters of every function of the
+// class, and each call's result joins the summary's, which joins every
+// function's return value. Linking each call to each function directly
+// costs calls × functions (sqlite3's mutex methods: 1,262 calls through
+// four functions; lua's lua_CFunction: 163 functions); the summary costs
+// calls + functions, and unification being transitive, it makes the
+// same classes.
+type callSummary struct {
+	args  []int32 // per argument position; -1 where no call passes a pointer
+	res   int32   // -1 while no call's result is a pointer
+	funcs []*llir.Func
+	known map[*llir.Func]bool
+	// links are the summary's links to the functions' parameters, at
+	// argument positions pos.
+	links []*argLink
+	pos   []int
+	// into is the summary this one was merged into when their classes
+	// merged.
+	into *callSummary
+	// pending caches, once the links are final, whether a link at each
+	// argument position is still pending (pendingAt).
+	pending []bool
+}
+
+// final returns the summary s was last merged into (s itself if none).
+func (s *callSummary) final() *callSummary {
+	for s != nil && s.into != nil {
+		s = s.into
+	}
+	return s
+}
+
+// pendingAt reports whether a link of the summary at argument position i
+// never resolved: some function receives the argument untyped (the
+// visitor's generic arguments). Call it only when the links are final.
+func (s *callSummary) pendingAt(i int) bool {
+	if s.pending == nil {
+		s.pending = make([]bool, len(s.args)+1)
+		for k, l := range s.links {
+			if !l.done && s.pos[k] < len(s.pending) {
+				s.pending[s.pos[k]] = true
+			}
+		}
+	}
+	return i < len(s.pending) && s.pending[i]
+}
+
+// summaryArg returns the summary's node for argument position i, making
+// it (and linking it to the functions already linked) when missing.
+func (a *inferrer) summaryArg(s *callSummary, i int, call value.Value) int32 {
+	for len(s.args) <= i {
+		s.args = append(s.args, -1)
+	}
+	if s.args[i] < 0 {
+		s.args[i] = a.newNode()
+		for _, f := range s.funcs {
+			a.summaryParam(s, f, i, call)
+		}
+	}
+	return s.args[i]
+}
+
+// summaryRes returns the summary's result node, making it (and joining it
+// to the functions already linked) when missing.
+func (a *inferrer) summaryRes(s *callSummary) int32 {
+	if s.res < 0 {
+		s.res = a.newNode()
+		for _, f := range s.funcs {
+			a.summaryRet(s, f)
+		}
+	}
+	return s.res
+}
+
+func (a *inferrer) summaryParam(s *callSummary, f *llir.Func, i int, call value.Value) {
+	if i >= len(f.Params) || s.args[i] < 0 {
+		return
+	}
+	l := &argLink{arg: s.args[i], param: a.node(f.Params[i]), call: call}
+	a.links = append(a.links, l)
+	s.links = append(s.links, l)
+	s.pos = append(s.pos, i)
+}
+
+func (a *inferrer) summaryRet(s *callSummary, f *llir.Func) {
+	if a.wrappers[f] {
+		a.cls(s.res).alloc = true
+	} else {
+		a.union(s.res, a.retNode(f))
+	}
+}
+
+// summaryFunc links function f to summary s: every argument node to its
+// parameter, the result to its return value.
+func (a *inferrer) summaryFunc(s *callSummary, f *llir.Func, call value.Value) {
+	s.known[f] = true
+	s.funcs = append(s.funcs, f)
+	for i := range s.args {
+		a.summaryParam(s, f, i, call)
+	}
+	if s.res >= 0 {
+		a.summaryRet(s, f)
+	}
+}
+
+// joinSummaries merges summary old into s: the two classes of function
+// pointers merged, so every call of either may call every function of
+// both.
+func (a *inferrer) joinSummaries(s, old *callSummary, call value.Value) {
+	old.into = s
+	for i, n := range old.args {
+		if n >= 0 {
+			a.union(a.summaryArg(s, i, call), n)
+		}
+	}
+	if old.res >= 0 {
+		a.union(a.summaryRes(s), old.res)
+	}
+	for _, f := range old.funcs {
+		if !s.known[f] {
+			// Its links are old's, now s's through the unions above.
+			s.known[f] = true
+			s.funcs = append(s.funcs, f)
+		}
+	}
+	s.links = append(s.links, old.links...)
+	s.pos = append(s.pos, old.pos...)
 }
 
 // resolveIndirect links indirect calls with the functions their callee
@@ -1950,24 +2086,37 @@ func (a *inferrer) resolveIndirect() bool {
 			continue
 		}
 		ic.lastRoot, ic.lastN = r, len(fs)
-		for _, f := range fs {
-			if ic.linked[f] {
-				continue
+		if len(fs) == 0 {
+			continue
+		}
+		sum := a.summaries[r]
+		if sum == nil {
+			if sum = ic.sum.final(); sum == nil {
+				sum = &callSummary{res: -1, known: make(map[*llir.Func]bool)}
 			}
-			ic.linked[f] = true
-			changed = true
+			a.summaries[r] = sum
+		}
+		switch old := ic.sum.final(); {
+		case old == nil:
+			// The call's first targets: link it to the summary.
 			for i, arg := range ic.args {
-				if arg >= 0 && i < len(f.Params) {
-					a.links = append(a.links, &argLink{arg: arg, param: a.node(f.Params[i]), call: ic.call})
+				if arg >= 0 {
+					a.links = append(a.links, &argLink{arg: arg, param: a.summaryArg(sum, i, ic.call), call: ic.call})
 				}
 			}
-			if ic.res < 0 {
-				continue
+			if ic.res >= 0 {
+				a.union(ic.res, a.summaryRes(sum))
 			}
-			if a.wrappers[f] {
-				a.cls(ic.res).alloc = true
-			} else {
-				a.union(ic.res, a.retNode(f))
+			changed = true
+		case old != sum:
+			a.joinSummaries(sum, old, ic.call)
+			changed = true
+		}
+		ic.sum = sum
+		for _, f := range fs {
+			if !sum.known[f] {
+				a.summaryFunc(sum, f, ic.call)
+				changed = true
 			}
 		}
 	}

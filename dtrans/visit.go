@@ -885,14 +885,17 @@ func (v *visitor) call(call value.Value) {
 	}
 	switch {
 	case f == nil:
-		ic := v.inf.indirectOf[keyOf(call)]
-		known := ic != nil && len(ic.linked) > 0
+		var sum *callSummary
+		if ic := v.inf.indirectOf[keyOf(call)]; ic != nil {
+			sum = ic.sum.final()
+		}
+		known := sum != nil && len(sum.funcs) > 0
 		for i, d := range v.argCls {
 			if d == nil || !d.evidence() {
 				continue
 			}
 			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to an indirect call", nil)
-			if (!known || generic(i)) && !d.flagged.Has(AddressTaken) {
+			if (!known || generic(i) || sum.pendingAt(i)) && !d.flagged.Has(AddressTaken) {
 				if len(d.elems) == 0 {
 					d.flagged |= AddressTaken
 				}
