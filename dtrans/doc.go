@@ -153,20 +153,26 @@
 //     contents reach that class (GlobalPtr) depends on casts that only
 //     typed IR has.
 //
-// At -O2 the agreement is much lower (159 of the 510 matched types of the
-// ten programs: sqlite3 66/264, lua 21/57, brotli 16/48, libpng 15/37,
-// pcre2 14/35, mujs 9/23, lz4 6/21, zlib 5/10, libdeflate 4/10, bzip2
-// 3/5), and TestCorpusTypedOpaqueO2 says why, type by type, with the
+// At -O2 the agreement is much lower (194 of the 572 matched types of the
+// ten programs: sqlite3 89/301, lua 24/61, brotli 21/65, pcre2 16/37,
+// libpng 15/37, mujs 9/23, lz4 6/21, libdeflate 5/11, zlib 5/10, bzip2
+// 4/6), while each clang 14 module and its opaque twin agree on 708 of
+// 714: the two compilers' optimizers make different code, and the
+// analysis answers for the code. TestCorpusTypedOpaqueO2 says why, type
+// by type, with the
 // struct-path TBAA tags both compilers attach to the loads and stores of
 // structure fields: two modules whose tags name a structure a different
 // number of times do not access it in the same places (IRPASS_DIFF=1
-// labels each disagreement with its class). Of the 351 disagreements, 196
+// labels each disagreement with its class). Of the 378 disagreements, 212
 // are types whose tagged accesses differ (the optimizers inlined,
-// unrolled or vectorized differently), 46 are types no tag names in
+// unrolled or vectorized differently), 45 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
-// all: nothing independent says whether the code is the same), and 109
-// are types accessed alike that still get different answers: 45 in
-// conditions only, 27 in field counts only, 37 in both. Field counts use
+// all: nothing independent says whether the code is the same), and 121
+// are types whose tagged accesses are alike that still get different
+// answers: 60 in conditions only, 26 in field counts only, 35 in both.
+// Tags see only field accesses: the code that passes, stores and merges
+// the pointers differs too, and where it is the same (the twins) the
+// answers are. Field counts use
 // the tags where they can (see the algorithm), including tags whose
 // structure clang 19 dropped and whose TBAA members nest a structure the
 // module has, and a tagged byte offset names its field, also where clang
@@ -192,9 +198,9 @@
 // layout are one, also where the module's lies at offset 0 of another
 // structure (sqlite3's HighlightContext begins with a CInstIter that
 // llvm-link named InitData; fixture linked2). The remaining differences
-// among the 109 (opaque only BadCasting in 12, AmbiguousPointerTarget in
-// 13, AmbiguousGEP in 11; typed only FieldAddressTaken in 11) are mostly of
-// four kinds:
+// among the 121 (opaque only BadCasting in 23, AmbiguousPointerTarget in
+// 21; typed only BadCasting, BadMemFuncManipulation and
+// AmbiguousPointerTarget in 12 each) are mostly of four kinds:
 //
 //   - Where both names of such a merge are structures of the module
 //     (pcre2grep's fnstr, omstr and patstr, all { ptr, ptr }), nothing
