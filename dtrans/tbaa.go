@@ -480,14 +480,14 @@ func (a *inferrer) structSig(st *types.StructType, depth int) (string, bool) {
 		if a.tt.sizeOf(ft) == 0 {
 			continue
 		}
-		for {
-			at, ok := ft.(*types.ArrayType)
-			if !ok {
-				break
-			}
-			ft = at.ElemType
-		}
 		b.WriteString(strconv.FormatUint(l.Offsets[i], 10))
+		if _, isArray := ft.(*types.ArrayType); isArray {
+			// Clang's TBAA gives an array member, whatever its
+			// elements (structures too), the type "omnipotent char"
+			// at its start (bzip2's DState: Int32 unzftab[256]).
+			b.WriteString("c;")
+			continue
+		}
 		switch t := ft.(type) {
 		case *types.PointerType:
 			b.WriteByte('p')
