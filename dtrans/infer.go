@@ -61,6 +61,14 @@ type gepResult struct {
 	base int32 // class of the base pointer, for the conditions
 }
 
+// tagGEP is the structure and byte offset that TBAA tags give a
+// byte-offset getelementptr on a pointer to several types
+// (resolveByteGEPs).
+type tagGEP struct {
+	id  int
+	off uint64
+}
+
 // byteGEP is a getelementptr whose meaning depends on what its base turns
 // out to point to: a byte offset on i8, or a scaled offset on a scalar.
 type byteGEP struct {
@@ -187,6 +195,15 @@ type inferrer struct {
 	// gepTBAA gives, for byte-offset getelementptrs used as the address
 	// of a tagged load or store at the tag's offset, the tag's structure.
 	gepTBAA map[vkey]int32
+	// tagGEPs holds the byte-offset getelementptrs on a pointer to
+	// several types that gepTBAA or baseTags resolved: the structure and
+	// offset their address reaches, for the accesses through them
+	// without a structure tag (visit.go's countTagGEP).
+	tagGEPs map[vkey]tagGEP
+	// baseTags gives, for values that tagged accesses go through (at
+	// offset 0 or by a byte offset), the one structure their tags name
+	// (-1 when they name several).
+	baseTags map[vkey]int32
 
 	// indirect are the calls through pointers; indirectOf finds them.
 	indirect   []*indirectCall
@@ -231,7 +248,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: make(map[vkey]tagGEP), baseTags: make(map[vkey]int32),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -2374,8 +2391,29 @@ func (a *inferrer) resolveByteGEPs() bool {
 					// the offset reaches, as typed IR's getelementptr
 					// does: no AmbiguousGEP. The field's address is
 					// not followed further (the class stays as it
-					// is): the tag counts the access.
+					// is): the tag counts the access, and the
+					// accesses through it without a tag count the
+					// same structure's field there (countTagGEP),
+					// as typed IR's getelementptr names it.
+					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
+						a.tagGEPs[keyOf(bg.gep)] = tagGEP{int(id), uint64(c * bg.scale)}
+					}
 					continue
+				}
+				// The tags of the other accesses from the same base
+				// value, at offset 0 or through byte offsets, when
+				// all that name a structure name one of the class's
+				// types: the value points to it, and the offset,
+				// inside it, is its field, as typed IR's
+				// getelementptrs on the value say. Counted as
+				// above, and no AmbiguousGEP.
+				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
+					if id, ok := a.baseTags[keyOf(g.Src)]; ok && id >= 0 && a.mayPointTo(d, int(id)) {
+						if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size {
+							a.tagGEPs[keyOf(bg.gep)] = tagGEP{int(id), uint64(c * bg.scale)}
+							continue
+						}
+					}
 				}
 				a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepAmbiguous, base: bg.base}
 				continue

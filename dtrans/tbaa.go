@@ -375,6 +375,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			} else if prev != int32(id) {
 				a.gepTBAA[k] = -1
 			}
+			a.noteBaseTag(g.Src, id)
 		}
 	case *constant.ExprGetElementPtr:
 		// Constant addresses name their global, whose type is known.
@@ -383,7 +384,23 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			if n := a.node(addr); n >= 0 {
 				a.addType(n, id)
 			}
+			if _, _, fits := a.tbaaAccessChecked(md); !fits {
+				id = -1
+			}
+			a.noteBaseTag(addr, id)
 		}
+	}
+}
+
+// noteBaseTag records that a tagged access of structure id (-1: a tag
+// that does not describe its structure) goes through value base, at
+// offset 0 or through a byte offset from it (baseTags).
+func (a *inferrer) noteBaseTag(base value.Value, id int) {
+	k := keyOf(base)
+	if prev, seen := a.baseTags[k]; !seen {
+		a.baseTags[k] = int32(id)
+	} else if prev != int32(id) {
+		a.baseTags[k] = -1
 	}
 }
 

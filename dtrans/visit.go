@@ -245,11 +245,13 @@ func (v *visitor) inst(inst value.User) {
 	case *llir.InstLoad:
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false)
+		tagged = tagged || v.countTagGEP(x.Src, x.ElemType, false)
 		v.accessClass(v.class(x.Src), x.ElemType, false, x.Volatile, x, !tagged, x.Src)
 	case *llir.InstStore:
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
 		dst := v.class(x.Dst)
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true)
+		tagged = tagged || v.countTagGEP(x.Dst, x.Src.Type(), true)
 		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged, x.Dst)
 		v.storedValue(x, dst)
 	case *llir.InstAtomicRMW:
@@ -460,6 +462,39 @@ func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool)
 		v.count(f.e, write)
 	}
 	return f.ok
+}
+
+// countTagGEP counts a load or store of type a, without a structure tag,
+// whose address (past bitcasts) is a byte-offset getelementptr on a
+// pointer to several types that the tags of other accesses resolved
+// (tagGEPs: through the same address, or from the same base value): the
+// access reaches that structure's field at that offset. LLVM drops the
+// tag of a store it merges (bzip2's BZ2_bzDecompress updates s->rTPos
+// through the address its tagged loads use, on a strm->state that is a
+// DState or an EState), and code inlined from a function taking a field's
+// address carries a scalar tag, where typed IR's getelementptr names the
+// field for every access. It reports whether it counted the access.
+func (v *visitor) countTagGEP(addr value.Value, a types.Type, write bool) bool {
+	for depth := 0; depth < 4; depth++ {
+		bc, isCast := addr.(*llir.InstBitCast)
+		if !isCast {
+			break
+		}
+		addr = bc.From
+	}
+	g, isGEP := addr.(*llir.InstGetElementPtr)
+	if !isGEP {
+		return false
+	}
+	tg, ok := v.inf.tagGEPs[keyOf(g)]
+	if !ok {
+		return false
+	}
+	e, ok := v.fieldAtOffset(tg.id, tg.off, a)
+	if ok {
+		v.count(e, write)
+	}
+	return ok
 }
 
 // tagAccess is a TBAA access tag and the type of an access it tags.
