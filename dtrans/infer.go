@@ -41,6 +41,9 @@ type classData struct {
 	unknown  bool // a member comes from code the analysis cannot see
 	alloc    bool // a member is the result of an allocation call
 	domKnown bool
+	// udom caches domBesidesUnions, valid when udomKnown.
+	udom      int32
+	udomKnown bool
 }
 
 // gepKind is how a getelementptr was understood.
@@ -560,7 +563,7 @@ func (a *inferrer) applyDeclared() bool {
 
 func (a *inferrer) addType(n int32, id int) {
 	d := a.cls(n)
-	d.domKnown = false
+	d.domKnown, d.udomKnown = false, false
 	for _, t := range d.types {
 		if t == id {
 			return
@@ -659,7 +662,7 @@ func (a *inferrer) union(x, y int32) bool {
 			}
 			a.decl[ry] = nil
 		}
-		dx.domKnown = false
+		dx.domKnown, dx.udomKnown = false, false
 		dx.unknown = dx.unknown || dy.unknown
 		dx.alloc = dx.alloc || dy.alloc
 		if a.first[rx] == nil {
@@ -2415,6 +2418,20 @@ func (a *inferrer) resolveByteGEPs() bool {
 						}
 					}
 				}
+				// A class whose ambiguity comes only from unions
+				// (a union's LLVM type shows one member, and a
+				// pointer to it is also one to the member the code
+				// uses): the offset is in the dominant other type,
+				// as for the accesses at offset 0 (countFirstFields)
+				// and as typed IR's getelementptr on the member's
+				// type says (libdeflate's matchfinders, members of
+				// one union). Counted as above, and no AmbiguousGEP.
+				if id := a.domBesidesUnions(d); id >= 0 {
+					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size {
+						a.tagGEPs[keyOf(bg.gep)] = tagGEP{id, uint64(c * bg.scale)}
+						continue
+					}
+				}
 				a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepAmbiguous, base: bg.base}
 				continue
 			}
@@ -2437,6 +2454,41 @@ func (a *inferrer) resolveByteGEPs() bool {
 		}
 	}
 	return changed
+}
+
+// domBesidesUnions returns the dominant type of a class's types other
+// than unions, or -1 when there is none or the class holds no union
+// (cached: computing it is quadratic in the class's types, and sqlite3's
+// biggest class has over 200).
+func (a *inferrer) domBesidesUnions(d *classData) int {
+	if !d.udomKnown {
+		d.udom = int32(a.unionsAside(d))
+		d.udomKnown = true
+	}
+	return int(d.udom)
+}
+
+// unionsAside computes domBesidesUnions.
+func (a *inferrer) unionsAside(d *classData) int {
+	unions := 0
+	for _, t := range d.types {
+		if a.tt.isUnion(t) {
+			unions++
+		}
+	}
+	if unions == 0 {
+		return -1
+	}
+	others := make([]int, 0, len(d.types)-unions)
+	for _, t := range d.types {
+		if !a.tt.isUnion(t) {
+			others = append(others, t)
+		}
+	}
+	if dom, ok := a.tt.dominant(others); ok {
+		return dom
+	}
+	return -1
 }
 
 // mayPointTo reports whether a pointer of class d may point to struct id

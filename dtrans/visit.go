@@ -37,10 +37,6 @@ type visitor struct {
 	argNodes  []int32
 	argCls    []*classData
 	loops     loopScratch
-	// unionDom caches countFirstFields's dominant type per ambiguous
-	// class (-1 when none): computing it is quadratic in the class's
-	// types, and sqlite3's biggest class has over 200.
-	unionDom map[*classData]int
 }
 
 // extSees is what one external function was seen to receive: the types,
@@ -66,7 +62,7 @@ func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt,
 		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool), extClass: make(map[extClass]bool),
 		tagFields: make(map[tagAccess]tagField),
-		extFuncs:  make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int)}
+		extFuncs:  make(map[*llir.Func]*extSees)}
 	for _, l := range an.inf.links {
 		if !l.done {
 			v.links[keyOf(l.call)] = append(v.links[keyOf(l.call)], l)
@@ -560,11 +556,7 @@ func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool
 // through the class means, and typed IR names it on a getelementptr only
 // where the C code did.
 func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool {
-	dom, ok := v.unionDom[d]
-	if !ok {
-		dom = v.domBesidesUnions(d)
-		v.unionDom[d] = dom
-	}
+	dom := v.inf.domBesidesUnions(d)
 	if dom < 0 {
 		return false
 	}
@@ -687,24 +679,6 @@ func byteOffset(tt *typeTable, p value.Value) bool {
 		return false
 	}
 	return false
-}
-
-// domBesidesUnions returns the dominant type of a class's types other
-// than unions, or -1 when there is none or the class holds no union.
-func (v *visitor) domBesidesUnions(d *classData) int {
-	others := make([]int, 0, len(d.types))
-	for _, t := range d.types {
-		if !v.tt.isUnion(t) {
-			others = append(others, t)
-		}
-	}
-	if len(others) == len(d.types) {
-		return -1
-	}
-	if dom, ok := v.tt.dominant(others); ok {
-		return dom
-	}
-	return -1
 }
 
 // storedValue applies the Store rules to the value operand.
