@@ -41,9 +41,6 @@ type classData struct {
 	unknown  bool // a member comes from code the analysis cannot see
 	alloc    bool // a member is the result of an allocation call
 	domKnown bool
-	// udom caches domBesidesUnions, valid when udomKnown.
-	udom      int32
-	udomKnown bool
 }
 
 // gepKind is how a getelementptr was understood.
@@ -202,11 +199,16 @@ type inferrer struct {
 	// several types that gepTBAA or baseTags resolved: the structure and
 	// offset their address reaches, for the accesses through them
 	// without a structure tag (visit.go's countTagGEP).
-	tagGEPs map[vkey]tagGEP
+	tagGEPs *valueIndex // index in tagGEPv
+	tagGEPv []tagGEP
 	// baseTags gives, for values that tagged accesses go through (at
 	// offset 0 or by a byte offset), the one structure their tags name
 	// (-1 when they name several).
-	baseTags map[vkey]int32
+	baseTags *valueIndex
+	// udom caches domBesidesUnions.
+	udom map[udomKey]int
+	// mayCache caches mayPointToRoot.
+	mayCache map[mayKey]bool
 
 	// indirect are the calls through pointers; indirectOf finds them.
 	indirect   []*indirectCall
@@ -251,7 +253,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: make(map[vkey]tagGEP), baseTags: make(map[vkey]int32),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -563,7 +565,7 @@ func (a *inferrer) applyDeclared() bool {
 
 func (a *inferrer) addType(n int32, id int) {
 	d := a.cls(n)
-	d.domKnown, d.udomKnown = false, false
+	d.domKnown = false
 	for _, t := range d.types {
 		if t == id {
 			return
@@ -662,7 +664,7 @@ func (a *inferrer) union(x, y int32) bool {
 			}
 			a.decl[ry] = nil
 		}
-		dx.domKnown, dx.udomKnown = false, false
+		dx.domKnown = false
 		dx.unknown = dx.unknown || dy.unknown
 		dx.alloc = dx.alloc || dy.alloc
 		if a.first[rx] == nil {
@@ -2399,7 +2401,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 					// same structure's field there (countTagGEP),
 					// as typed IR's getelementptr names it.
 					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
-						a.tagGEPs[keyOf(bg.gep)] = tagGEP{int(id), uint64(c * bg.scale)}
+						a.setTagGEP(bg.gep, int(id), uint64(c*bg.scale))
 					}
 					continue
 				}
@@ -2411,9 +2413,10 @@ func (a *inferrer) resolveByteGEPs() bool {
 				// getelementptrs on the value say. Counted as
 				// above, and no AmbiguousGEP.
 				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
-					if id, ok := a.baseTags[keyOf(g.Src)]; ok && id >= 0 && a.mayPointTo(d, int(id)) {
-						if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size {
-							a.tagGEPs[keyOf(bg.gep)] = tagGEP{int(id), uint64(c * bg.scale)}
+					if id, ok := a.baseTags.get(keyOf(g.Src)); ok && id >= 0 {
+						c, isConst := ir.ConstInt(bg.index)
+						if isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size && a.mayPointToRoot(a.find(bg.base), int(id)) {
+							a.setTagGEP(bg.gep, int(id), uint64(c*bg.scale))
 							continue
 						}
 					}
@@ -2426,9 +2429,9 @@ func (a *inferrer) resolveByteGEPs() bool {
 				// and as typed IR's getelementptr on the member's
 				// type says (libdeflate's matchfinders, members of
 				// one union). Counted as above, and no AmbiguousGEP.
-				if id := a.domBesidesUnions(d); id >= 0 {
+				if id := a.domBesidesUnions(a.find(bg.base)); id >= 0 {
 					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size {
-						a.tagGEPs[keyOf(bg.gep)] = tagGEP{id, uint64(c * bg.scale)}
+						a.setTagGEP(bg.gep, id, uint64(c*bg.scale))
 						continue
 					}
 				}
@@ -2456,16 +2459,29 @@ func (a *inferrer) resolveByteGEPs() bool {
 	return changed
 }
 
-// domBesidesUnions returns the dominant type of a class's types other
-// than unions, or -1 when there is none or the class holds no union
-// (cached: computing it is quadratic in the class's types, and sqlite3's
-// biggest class has over 200).
-func (a *inferrer) domBesidesUnions(d *classData) int {
-	if !d.udomKnown {
-		d.udom = int32(a.unionsAside(d))
-		d.udomKnown = true
+// domBesidesUnions returns the dominant type of the types of root r's
+// class other than unions, or -1 when there is none or the class holds
+// no union (cached: computing it is quadratic in the class's types, and
+// sqlite3's biggest class has over 200).
+func (a *inferrer) domBesidesUnions(r int32) int {
+	// Cached by root and number of types (a class only gains types, and
+	// a merged class has another root or more types); not in classData,
+	// which the collector scans whole and which stays small.
+	d := &a.data[r]
+	k := udomKey{r, len(d.types)}
+	if dom, ok := a.udom[k]; ok {
+		return dom
 	}
-	return int(d.udom)
+	dom := a.unionsAside(d)
+	a.udom[k] = dom
+	return dom
+}
+
+// udomKey identifies a class and its number of types for the cache of
+// domBesidesUnions.
+type udomKey struct {
+	root int32
+	n    int
 }
 
 // unionsAside computes domBesidesUnions.
@@ -2490,6 +2506,39 @@ func (a *inferrer) unionsAside(d *classData) int {
 	}
 	return -1
 }
+
+// setTagGEP records the structure and offset of a tag-resolved byte
+// getelementptr (tagGEPs).
+func (a *inferrer) setTagGEP(g value.Value, id int, off uint64) {
+	a.tagGEPs.set(keyOf(g), int32(len(a.tagGEPv)))
+	a.tagGEPv = append(a.tagGEPv, tagGEP{id, off})
+}
+
+// tagGEPOf returns what setTagGEP recorded for g.
+func (a *inferrer) tagGEPOf(g value.Value) (tagGEP, bool) {
+	i, ok := a.tagGEPs.get(keyOf(g))
+	if !ok {
+		return tagGEP{}, false
+	}
+	return a.tagGEPv[i], true
+}
+
+// mayPointToRoot is mayPointTo for root r's class, cached by root, number
+// of types and structure (sqlite3's generic class of 200 types is asked
+// for each of its byte offsets).
+func (a *inferrer) mayPointToRoot(r int32, id int) bool {
+	d := &a.data[r]
+	k := mayKey{r, int32(len(d.types)), int32(id)}
+	may, ok := a.mayCache[k]
+	if !ok {
+		may = a.mayPointTo(d, id)
+		a.mayCache[k] = may
+	}
+	return may
+}
+
+// mayKey identifies a mayPointToRoot question.
+type mayKey struct{ root, n, id int32 }
 
 // mayPointTo reports whether a pointer of class d may point to struct id
 // (one of its types, or a structure at offset 0 of one).

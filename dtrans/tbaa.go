@@ -397,10 +397,10 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 // offset 0 or through a byte offset from it (baseTags).
 func (a *inferrer) noteBaseTag(base value.Value, id int) {
 	k := keyOf(base)
-	if prev, seen := a.baseTags[k]; !seen {
-		a.baseTags[k] = int32(id)
+	if prev, seen := a.baseTags.get(k); !seen {
+		a.baseTags.set(k, int32(id))
 	} else if prev != int32(id) {
-		a.baseTags[k] = -1
+		a.baseTags.set(k, -1)
 	}
 }
 

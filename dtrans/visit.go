@@ -37,6 +37,10 @@ type visitor struct {
 	argNodes  []int32
 	argCls    []*classData
 	loops     loopScratch
+	// unionDom caches countFirstFields's dominant type per ambiguous
+	// class (-1 when none): computing it is quadratic in the class's
+	// types, and sqlite3's biggest class has over 200.
+	unionDom map[*classData]int
 }
 
 // extSees is what one external function was seen to receive: the types,
@@ -62,7 +66,7 @@ func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt,
 		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool), extClass: make(map[extClass]bool),
 		tagFields: make(map[tagAccess]tagField),
-		extFuncs:  make(map[*llir.Func]*extSees)}
+		extFuncs:  make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int)}
 	for _, l := range an.inf.links {
 		if !l.done {
 			v.links[keyOf(l.call)] = append(v.links[keyOf(l.call)], l)
@@ -482,7 +486,7 @@ func (v *visitor) countTagGEP(addr value.Value, a types.Type, write bool) bool {
 	if !isGEP {
 		return false
 	}
-	tg, ok := v.inf.tagGEPs[keyOf(g)]
+	tg, ok := v.inf.tagGEPOf(g)
 	if !ok {
 		return false
 	}
@@ -556,7 +560,11 @@ func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool
 // through the class means, and typed IR names it on a getelementptr only
 // where the C code did.
 func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool {
-	dom := v.inf.domBesidesUnions(d)
+	dom, ok := v.unionDom[d]
+	if !ok {
+		dom = v.inf.unionsAside(d)
+		v.unionDom[d] = dom
+	}
 	if dom < 0 {
 		return false
 	}
