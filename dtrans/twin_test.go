@@ -29,22 +29,7 @@ const (
 // expressions of LLVM 14's text (icmp) but upgrades them from bitcode.
 func twinOf(t testing.TB, path, dir string) string {
 	t.Helper()
-	if _, err := exec.LookPath(llvmAs14); err != nil {
-		t.Skip("LLVM 14's llvm-as not installed")
-	}
-	if _, err := os.Stat(llvmDis19); err != nil {
-		t.Skip("LLVM 19 not installed")
-	}
-	base := strings.Replace(filepath.Base(path), ".clang14.", ".twin19.", 1)
-	bc := filepath.Join(dir, base+".bc")
-	out := filepath.Join(dir, base)
-	if b, err := exec.Command(llvmAs14, path, "-o", bc).CombinedOutput(); err != nil {
-		t.Fatalf("llvm-as %s: %v\n%s", path, err, b)
-	}
-	if b, err := exec.Command(llvmDis19, bc, "-o", out).CombinedOutput(); err != nil {
-		t.Fatalf("llvm-dis-19 %s: %v\n%s", bc, err, b)
-	}
-	return out
+	return llvm19Of(t, path, dir, ".twin19.", llvmDis19)
 }
 
 // canonicalOf writes the canonical opaque twin of typed module path into
@@ -55,20 +40,29 @@ func twinOf(t testing.TB, path, dir string) string {
 // code nearly as it was (lua: 10,644 loads and stores of 10,667).
 func canonicalOf(t testing.TB, path, dir string) string {
 	t.Helper()
+	return llvm19Of(t, path, dir, ".canon19.", llvmOpt19, "-passes=instcombine<no-verify-fixpoint>", "-S")
+}
+
+// llvm19Of assembles typed module path with LLVM 14 and runs LLVM 19's
+// tool19 (llvm-dis or opt, with args) on the bitcode, writing the result
+// into dir under the name of path with ".clang14." replaced by infix.
+func llvm19Of(t testing.TB, path, dir, infix, tool19 string, args ...string) string {
+	t.Helper()
 	if _, err := exec.LookPath(llvmAs14); err != nil {
 		t.Skip("LLVM 14's llvm-as not installed")
 	}
-	if _, err := os.Stat(llvmOpt19); err != nil {
+	if _, err := os.Stat(tool19); err != nil {
 		t.Skip("LLVM 19 not installed")
 	}
-	base := strings.Replace(filepath.Base(path), ".clang14.", ".canon19.", 1)
+	base := strings.Replace(filepath.Base(path), ".clang14.", infix, 1)
 	bc := filepath.Join(dir, base+".bc")
 	out := filepath.Join(dir, base)
 	if b, err := exec.Command(llvmAs14, path, "-o", bc).CombinedOutput(); err != nil {
 		t.Fatalf("llvm-as %s: %v\n%s", path, err, b)
 	}
-	if b, err := exec.Command(llvmOpt19, "-passes=instcombine<no-verify-fixpoint>", bc, "-S", "-o", out).CombinedOutput(); err != nil {
-		t.Fatalf("opt-19 %s: %v\n%s", bc, err, b)
+	args = append(args, bc, "-o", out)
+	if b, err := exec.Command(tool19, args...).CombinedOutput(); err != nil {
+		t.Fatalf("%s %s: %v\n%s", tool19, bc, err, b)
 	}
 	return out
 }
