@@ -56,9 +56,9 @@
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
-// does. There 429 of the 662 matched types agree (407 before byte
+// does. There 437 of the 662 matched types agree (407 before byte
 // offsets were named by the tags of their base and by the members of
-// unions, below): where a class of pointers holds several structures
+// unions, 429 before PHIs walking link fields, below): where a class of pointers holds several structures
 // (generic code passing void *, such as bzip2's strm->state, an EState or
 // a DState), typed IR's getelementptr names the structure and field, and
 // a byte offset does not; struct-path
@@ -69,9 +69,15 @@
 // structure's fields, also for the accesses without such a tag (sqlite3
 // 205 to 217, brotli 53 to 55; fixture tagged.c), and a class whose
 // types are a union and its members has the offsets of its dominant
-// member (libdeflate's matchfinders, 14 to 20; fixture unionoff.c). The
-// next section says how the two are compared, and where the inputs
-// differ.
+// member (libdeflate's matchfinders, 14 to 20; fixture unionoff.c). A
+// pointer walking the link fields of a list (`GCObject **p` over
+// &g->allgc, then &o->next) is a PHI of a field's address and, the link
+// being at offset 0, of the object itself, loaded from the field the
+// walk stands at: the object is taken as its first field's address, as
+// typed IR's getelementptr says, when the PHI merges only addresses of
+// pointer fields (lua 39 to 41, mujs 7 to 12,
+// sqlite3 217 to 218; fixture firstphi.c). The next section says how
+// the two are compared, and where the inputs differ.
 //
 // # Comparing typed and opaque results
 //
@@ -254,7 +260,16 @@
 // objects (array indexing, a byte offset that is a multiple of the object's
 // size; a stride over structures S from a byte offset into an S, which is
 // how LLVM 15 and later hoist `&m[i - 1].len` out of a loop, stays a
-// pointer to that field); PHIs and selects; a pointer stored to memory and the pointers
+// pointer to that field); PHIs and selects (an operand of a PHI whose
+// other operands are field addresses, and which is none itself but a
+// pointer loaded from one of them, as a walk over link fields loads the
+// next object from the field it stands at, waits for evidence: when the PHI's class holds only addresses of pointer
+// fields and the operand points to a structure, the one the struct-path
+// tags of its accesses name or else its class's dominant type, whose
+// innermost first field is a pointer, the operand is that field's
+// address, as typed IR's getelementptr to the field says, not the
+// object: opaque IR folds &o->next at offset 0 into o; otherwise it is
+// the operand); a pointer stored to memory and the pointers
 // loaded from it (each class has a content class: the pointers stored at
 // offset 0 of the memory it points to, which is how a stack slot at -O0
 // connects a store to its loads); pointer fields (all values stored to or

@@ -176,7 +176,11 @@ type inferrer struct {
 	declaring bool
 	// folded are the operands that are a global variable's address,
 	// maybe meaning its first field's (objOperand).
-	folded      []foldedAddr
+	folded []foldedAddr
+	// firstOps are the PHI and select operands that may stand for the
+	// address of their first field (resolveFirstOps).
+	firstOps    []*firstOp
+	webBuf      []value.Value // fieldWeb's result
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
 	// deferred are the calls and returns sweep 2 handles once the
@@ -1176,10 +1180,16 @@ func (a *inferrer) fixpoint() error {
 		changed = a.resolveLinks(false) || changed
 		changed = a.resolveIndirect() || changed
 		if !changed {
+			changed = a.resolveFirstOps(false)
+		}
+		if !changed {
 			changed = a.resolveMemops()
 		}
 		if !changed {
 			changed = a.resolveLinks(true)
+		}
+		if !changed {
+			changed = a.resolveFirstOps(true)
 		}
 		if !changed {
 			break
@@ -1676,18 +1686,20 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 	case *llir.InstPhi:
 		if a.ptrLike(x) {
 			n := a.node(x)
+			web := a.fieldWeb(x)
 			for _, inc := range x.Incs {
 				if !isNullish(inc.X) {
-					a.merge(n, a.objOperand(inc.X), UnsafePtrMerge, x, "PHI merges incompatible pointers")
+					a.merge(n, a.phiOperand(web, inc.X), UnsafePtrMerge, x, "PHI merges incompatible pointers")
 				}
 			}
 		}
 	case *llir.InstSelect:
 		if a.ptrLike(x) {
 			n := a.node(x)
+			web := a.fieldWeb(x)
 			for _, v := range []value.Value{x.ValueTrue, x.ValueFalse} {
 				if !isNullish(v) {
-					a.merge(n, a.objOperand(v), UnsafePtrMerge, x, "select merges incompatible pointers")
+					a.merge(n, a.phiOperand(web, v), UnsafePtrMerge, x, "select merges incompatible pointers")
 				}
 			}
 		}
@@ -1799,6 +1811,217 @@ type foldedAddr struct {
 	n  int32
 	g  *llir.Global
 	id int
+}
+
+// firstOp is an operand of a PHI or select that merges field addresses
+// (`GCObject **p` walking &g->allgc, then &o->next, ...): under opaque
+// pointers the address of a first field is the object's address, and
+// the operand may be &o->next where typed IR has a getelementptr to the
+// field. Its node stays apart from the operand's until the evidence says
+// which (resolveFirstOps).
+type firstOp struct {
+	n int32
+	v value.Value
+}
+
+// phiOperand returns the node of v, an operand of a PHI or select whose
+// web (the values it merges, through PHIs and selects) is given. When
+// the web holds field addresses and v is none but a pointer loaded from
+// one of them (the object a walk over link fields reached: it may stand
+// for its first field's address), it is a new node resolveFirstOps joins
+// later.
+func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
+	if len(web) == 0 || !isInstValue(v) || !loadedFromWeb(v, web, 0) || fieldAddrReach(v, nil) {
+		return a.objOperand(v)
+	}
+	n := a.newNode()
+	a.first[n] = v
+	a.firstOps = append(a.firstOps, &firstOp{n: n, v: v})
+	return n
+}
+
+// fieldWeb returns the values PHI or select x merges, through PHIs and
+// selects (fieldAddrReach), when one of them is a field address; else
+// nil. Only a PHI with an operand that may be an object loaded from the
+// web (a load, or a PHI) and one that may lead to a field address (a
+// getelementptr, a PHI or a select) is walked.
+func (a *inferrer) fieldWeb(x value.Value) []value.Value {
+	obj, addr := false, false
+	check := func(v value.Value) {
+		switch v.(type) {
+		case *llir.InstLoad:
+			obj = true
+		case *llir.InstPhi:
+			obj, addr = true, true
+		case *llir.InstGetElementPtr, *constant.ExprGetElementPtr, *llir.InstSelect:
+			addr = true
+		}
+	}
+	switch x := x.(type) {
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			check(inc.X)
+		}
+	case *llir.InstSelect:
+		check(x.ValueTrue)
+		check(x.ValueFalse)
+	}
+	if !obj || !addr {
+		return nil
+	}
+	a.webBuf = a.webBuf[:0]
+	if !fieldAddrReach(x, &a.webBuf) {
+		return nil
+	}
+	return a.webBuf
+}
+
+// isInstValue reports whether v is a local value (an instruction or a
+// parameter) that is not itself a field address.
+func isInstValue(v value.Value) bool {
+	switch v.(type) {
+	case *llir.InstGetElementPtr:
+		return false
+	case value.Named:
+		_, isGlobal := v.(*llir.Global)
+		_, isFunc := v.(*llir.Func)
+		return !isGlobal && !isFunc
+	}
+	return false
+}
+
+// fieldAddrReach reports whether v, or a value that v merges as a PHI or
+// select (a few steps deep, visiting at most 16 values), is a
+// getelementptr with constant indices not all zero: the address of a
+// field. web, when not nil, receives the values visited.
+func fieldAddrReach(v value.Value, web *[]value.Value) bool {
+	budget := 16
+	return fieldAddrWalk(v, 0, &budget, web)
+}
+
+func fieldAddrWalk(v value.Value, depth int, budget *int, web *[]value.Value) bool {
+	if depth > 4 || *budget <= 0 {
+		return false
+	}
+	*budget--
+	if web != nil {
+		*web = append(*web, v)
+	}
+	switch x := v.(type) {
+	case *llir.InstGetElementPtr:
+		return constFieldIndices(x.Indices)
+	case *constant.ExprGetElementPtr:
+		nonzero := false
+		for _, i := range x.Indices {
+			c, ok := ir.ConstInt(i)
+			if !ok {
+				return false
+			}
+			nonzero = nonzero || c != 0
+		}
+		return nonzero
+	case *llir.InstPhi:
+		found := false
+		for _, inc := range x.Incs {
+			if inc.X != v && fieldAddrWalk(inc.X, depth+1, budget, web) {
+				found = true
+				if web == nil {
+					return true
+				}
+			}
+		}
+		return found
+	case *llir.InstSelect:
+		t := fieldAddrWalk(x.ValueTrue, depth+1, budget, web)
+		return fieldAddrWalk(x.ValueFalse, depth+1, budget, web) || t
+	}
+	return false
+}
+
+// loadedFromWeb reports whether v is a pointer loaded from one of the
+// values of web, or a PHI of such a load: the object a walk over link
+// fields reached, loaded from the field it stands at.
+func loadedFromWeb(v value.Value, web []value.Value, depth int) bool {
+	switch x := v.(type) {
+	case *llir.InstLoad:
+		for _, w := range web {
+			if w == x.Src {
+				return true
+			}
+		}
+	case *llir.InstPhi:
+		if depth < 2 {
+			for _, inc := range x.Incs {
+				if inc.X != v && loadedFromWeb(inc.X, web, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// constFieldIndices reports whether the indices are constants, not all
+// zero.
+func constFieldIndices(idx []value.Value) bool {
+	nonzero := false
+	for _, i := range idx {
+		c, ok := ir.ConstInt(i)
+		if !ok {
+			return false
+		}
+		nonzero = nonzero || c != 0
+	}
+	return nonzero
+}
+
+// resolveFirstOps joins each pending firstOp: when the PHI's class holds
+// addresses of pointer fields only, and the operand points to a structure
+// (the one the tags of its accesses name, else its class's dominant type)
+// whose innermost first field is a pointer, the operand is that field's
+// address, as typed IR's getelementptr says; otherwise it is the operand
+// itself. An operand whose class has no evidence waits, but when final.
+func (a *inferrer) resolveFirstOps(final bool) bool {
+	changed := false
+	pending := a.firstOps[:0]
+	for _, op := range a.firstOps {
+		dp := a.cls(op.n)
+		vn := a.node(op.v)
+		dv := a.cls(vn)
+		if !final && !dv.evidence() {
+			pending = append(pending, op)
+			continue
+		}
+		changed = true
+		if len(dp.types) == 0 && len(dp.elems) > 0 && a.ptrFieldsOnly(dp.elems) && len(dv.types) > 0 {
+			id := -1
+			if t, ok := a.baseTags.get(keyOf(op.v)); ok && t >= 0 && containsInt(dv.types, int(t)) {
+				id = int(t)
+			} else {
+				id = a.dominantOf(dv)
+			}
+			if id >= 0 {
+				if e, ok := a.leaf0(id); ok && a.ptrFieldsOnly([]elemRef{e}) {
+					a.addElem(op.n, e)
+					continue
+				}
+			}
+		}
+		a.union(op.n, vn)
+	}
+	a.firstOps = pending
+	return changed
+}
+
+// ptrFieldsOnly reports whether every field of es holds a pointer.
+func (a *inferrer) ptrFieldsOnly(es []elemRef) bool {
+	for _, e := range es {
+		st := a.tt.infos[e.typ].Type
+		if e.field >= len(st.Fields) || !isPtrType(st.Fields[e.field]) {
+			return false
+		}
+	}
+	return true
 }
 
 // objOperand returns the node of v, an operand whose class merges with
