@@ -340,12 +340,21 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 	// Typed IR casts the byte offset to the field's pointer type
 	// (clang 14's `bitcast i8* %3 to %struct.js_State**` in mujs's
 	// sortcmp); opaque IR accesses it directly.
-	for depth := 0; depth < 4; depth++ {
-		bc, isCast := addr.(*llir.InstBitCast)
-		if !isCast {
-			break
+	// A getelementptr whose indices are all zero addresses its base
+	// (typed IR's &p->first, `getelementptr %struct.T, %struct.T* %p,
+	// i64 0, i32 0`, which opaque IR folds into %p): a tag at offset 0
+	// through it says what the base points to, as it does through the
+	// base itself.
+	for depth := 0; depth < 8; depth++ {
+		if bc, isCast := addr.(*llir.InstBitCast); isCast {
+			addr = bc.From
+			continue
 		}
-		addr = bc.From
+		if g, isGEP := addr.(*llir.InstGetElementPtr); isGEP && off == 0 && zeroIndices(g.Indices) && isAlloca(g.Src) {
+			addr = g.Src
+			continue
+		}
+		break
 	}
 	ti := a.tt.infos[id]
 	if off < 0 || (ti.Size > 0 && uint64(off) >= ti.Size) {
@@ -390,6 +399,22 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			a.noteBaseTag(addr, id)
 		}
 	}
+}
+
+// zeroIndices reports whether idx are all constant zeros.
+func zeroIndices(idx []value.Value) bool {
+	for _, x := range idx {
+		if c, ok := ir.ConstInt(x); !ok || c != 0 {
+			return false
+		}
+	}
+	return len(idx) > 0
+}
+
+// isAlloca reports whether v is a stack slot.
+func isAlloca(v value.Value) bool {
+	_, ok := v.(*llir.InstAlloca)
+	return ok
 }
 
 // noteBaseTag records that a tagged access of structure id (-1: a tag
