@@ -52,7 +52,7 @@
 // are the same, every pointer is `ptr`): TestTwinEquivalence requires
 // every fixture, at -O0 and -O2, to give the same answers as its twin (one
 // known difference, listed with its reason), and TestCorpusTwin measures
-// the corpus (types agreeing: 700 of 707 at -O0, 708 of 714 at -O2).
+// the corpus (types agreeing: 700 of 707 at -O0, 709 of 714 at -O2).
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
@@ -185,23 +185,23 @@
 //     contents reach that class (GlobalPtr) depends on casts that only
 //     typed IR has.
 //
-// At -O2 the agreement is much lower (202 of the 572 matched types of the
-// ten programs: sqlite3 96/301, lua 25/61, brotli 21/65, pcre2 16/37,
-// libpng 15/37, mujs 9/23, lz4 6/21, libdeflate 5/11, zlib 5/10, bzip2
-// 4/6), while each clang 14 module and its opaque twin agree on 708 of
+// At -O2 the agreement is much lower (207 of the 572 matched types of the
+// ten programs: sqlite3 98/301, lua 25/61, brotli 22/65, pcre2 16/37,
+// libpng 15/37, mujs 9/23, lz4 6/21, libdeflate 6/11, zlib 5/10, bzip2
+// 5/6), while each clang 14 module and its opaque twin agree on 709 of
 // 714: the two compilers' optimizers make different code, and the
 // analysis answers for the code. TestCorpusTypedOpaqueO2 says why, type
 // by type, with the
 // struct-path TBAA tags both compilers attach to the loads and stores of
 // structure fields: two modules whose tags name a structure a different
 // number of times do not access it in the same places (IRPASS_DIFF=1
-// labels each disagreement with its class). Of the 370 disagreements, 213
+// labels each disagreement with its class). Of the 365 disagreements, 213
 // are types whose tagged accesses differ (the optimizers inlined,
 // unrolled or vectorized differently), 42 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
-// all: nothing independent says whether the code is the same), and 115
+// all: nothing independent says whether the code is the same), and 110
 // are types whose tagged accesses are alike that still get different
-// answers: 63 in conditions only, 20 in field counts only, 32 in both.
+// answers: 58 in conditions only, 21 in field counts only, 31 in both.
 // Tags see only field accesses: the code that passes, stores and merges
 // the pointers differs too, and where it is the same (the twins) the
 // answers are. Field counts use
