@@ -1478,6 +1478,11 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if base < 0 {
 		return // offsetof/sizeof idioms on null
 	}
+	if id := a.tt.structID(elem); id >= 0 && castGEP(g, elem, indices) {
+		a.addType(base, id)
+		a.union(res, base)
+		return
+	}
 	if len(indices) == 1 && elem != nil {
 		switch elem.(type) {
 		case *types.IntType, *types.FloatType, *types.PointerType:
@@ -1536,6 +1541,36 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if fieldHoldsPointers(st.Fields[e.field]) {
 		a.union(a.content(res), a.fieldNode(e))
 	}
+}
+
+// castGEP reports whether g is a getelementptr instruction without
+// inbounds whose indices are all constant zero and whose result points to
+// a scalar. clang emits every member access inbounds; LLVM 14's
+// instcombine writes a cast of a structure pointer to a pointer to its
+// first scalar field's type (`(void *)p` when that field is a char:
+// sqlite3's AggInfo, Decimal, TriggerStep) as such a getelementptr, which
+// opaque IR folds into p. It is the cast, not the field's address. A cast
+// to a first field that is a structure (pcre2's memctl) stays that
+// field's address, as firstFieldArg and baseField read it.
+func castGEP(g value.Value, elem types.Type, indices []value.Value) bool {
+	x, ok := g.(*llir.InstGetElementPtr)
+	if !ok || x.InBounds || len(indices) < 2 {
+		return false
+	}
+	for _, ix := range indices {
+		if n, isConst := ir.ConstInt(ix); !isConst || n != 0 {
+			return false
+		}
+	}
+	_, _, final, ok := gepPath(elem, indices)
+	if !ok {
+		return false
+	}
+	switch final.(type) {
+	case *types.IntType, *types.FloatType, *types.PointerType:
+		return true
+	}
+	return false
 }
 
 // offFieldBase reports whether v is a byte offset (`getelementptr i8, ptr

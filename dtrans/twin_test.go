@@ -198,5 +198,5 @@ func TestCorpusCanonical(t *testing.T) {
 // canonical twin answers agree at -O2, as measured: it may only grow.
 var canonicalFloor = map[string]int{
 	"brotli": 56, "bzip2": 7, "libdeflate": 21, "libpng1.6": 31, "lua5.4": 41,
-	"lz4": 17, "mujs": 12, "pcre2": 28, "sqlite3": 220, "zlib": 9,
+	"lz4": 17, "mujs": 12, "pcre2": 28, "sqlite3": 225, "zlib": 9,
 }
