@@ -205,13 +205,13 @@
 // struct-path TBAA tags both compilers attach to the loads and stores of
 // structure fields: two modules whose tags name a structure a different
 // number of times do not access it in the same places (IRPASS_DIFF=1
-// labels each disagreement with its class). Of the 365 disagreements, 213
+// labels each disagreement with its class). Of the 364 disagreements, 213
 // are types whose tagged accesses differ (the optimizers inlined,
 // unrolled or vectorized differently), 42 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
-// all: nothing independent says whether the code is the same), and 110
+// all: nothing independent says whether the code is the same), and 109
 // are types whose tagged accesses are alike that still get different
-// answers: 58 in conditions only, 21 in field counts only, 31 in both.
+// answers: 57 in conditions only, 21 in field counts only, 31 in both.
 // Tags see only field accesses: the code that passes, stores and merges
 // the pointers differs too, and where it is the same (the twins) the
 // answers are. Field counts use
