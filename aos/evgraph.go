@@ -296,7 +296,7 @@ type tbaaKey struct {
 }
 
 func newEvGraph(r *requests) *evGraph {
-	return &evGraph{r: r, ids: make(map[any]int32, countInsts(r.f.m)), structID: make(map[*types.StructType]int),
+	return &evGraph{r: r, ids: make(map[any]int32, r.f.m.NumInsts()), structID: make(map[*types.StructType]int),
 		dom: make(map[value.Value]*types.StructType)}
 }
 

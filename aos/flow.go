@@ -165,7 +165,7 @@ func newFlow(m *ir.Module) *flow {
 	}
 	// Sized for the module: growing maps of a few hundred thousand
 	// entries rehashes them several times.
-	n := countInsts(m)
+	n := m.NumInsts()
 	f := &flow{
 		m:        m,
 		ptrBit:   bits,
@@ -192,17 +192,6 @@ func newFlow(m *ir.Module) *flow {
 	f.topSite = make(map[int32]bool)
 	f.cbHub = -1
 	return f
-}
-
-// countInsts returns the number of instructions and terminators of m.
-func countInsts(m *ir.Module) int {
-	n := 0
-	for _, fn := range m.Funcs {
-		for _, b := range fn.Blocks {
-			n += len(b.Insts) + 1
-		}
-	}
-	return n
 }
 
 func (f *flow) newNode() int32 {

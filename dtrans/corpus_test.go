@@ -203,12 +203,7 @@ func BenchmarkCorpus(b *testing.B) {
 					}
 					dtrans += cpuTime() - start
 					nodes = len(in.inf.parent)
-					insts = 0
-					for _, f := range m.Funcs {
-						for _, bl := range f.Blocks {
-							insts += len(bl.Insts) + 1
-						}
-					}
+					insts = m.NumInsts()
 				}
 				n := float64(b.N) * float64(insts)
 				b.ReportMetric(float64(parse)/n, "parse-ns/inst")

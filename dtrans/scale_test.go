@@ -248,18 +248,6 @@ func writeMain(out *bytes.Buffer, mainLine string, k int) {
 	}
 }
 
-// countInsts returns the number of instructions of m, terminators
-// included, as BenchmarkCorpus counts them.
-func countInsts(m *ir.Module) int {
-	n := 0
-	for _, f := range m.Funcs {
-		for _, bl := range f.Blocks {
-			n += len(bl.Insts) + 1
-		}
-	}
-	return n
-}
-
 // TestScalingCopies checks replicate on the committed bzip2 (both
 // compilers, -O0 and -O2), on which BenchmarkScaling relies: the analysis
 // of three copies must be three times the analysis of one. The copies
@@ -286,11 +274,11 @@ func TestScalingCopies(t *testing.T) {
 			three, m3 := analyzeCopies(t, src, 3)
 			// Every copy has the original's instructions; the new main has
 			// one call per copy and its return.
-			n := countInsts(orig.Module())
-			if got, want := countInsts(m1), n+2; got != want {
+			n := orig.Module().NumInsts()
+			if got, want := m1.NumInsts(), n+2; got != want {
 				t.Errorf("one copy: %d instructions, want %d", got, want)
 			}
-			if got, want := countInsts(m3), 3*n+4; got != want {
+			if got, want := m3.NumInsts(), 3*n+4; got != want {
 				t.Errorf("three copies: %d instructions, want %d", got, want)
 			}
 			if !three.WholeProgram() {
@@ -467,7 +455,7 @@ func benchCopies(b *testing.B, path string, k int) {
 			b.Fatal(err)
 		}
 		dtrans += cpuTime() - start
-		insts = countInsts(m)
+		insts = m.NumInsts()
 	}
 	n := float64(b.N) * float64(insts)
 	b.ReportMetric(float64(parse)/n, "parse-ns/inst")

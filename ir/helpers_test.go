@@ -192,3 +192,23 @@ func TestParseErrorNamesFile(t *testing.T) {
 		t.Errorf("error = %v, want it to start with bad.ll:2", err)
 	}
 }
+
+// TestNumInsts counts instructions and terminators, declarations none.
+func TestNumInsts(t *testing.T) {
+	src := `declare i32 @ext(i32)
+define i32 @f(i32 %a) {
+entry:
+  %b = add i32 %a, 1
+  br label %next
+next:
+  %c = call i32 @ext(i32 %b)
+  ret i32 %c
+}
+define void @g() {
+  ret void
+}
+`
+	if got := mustParse(t, src).NumInsts(); got != 5 {
+		t.Errorf("NumInsts = %d, want 5 (add, br, call, ret, ret)", got)
+	}
+}

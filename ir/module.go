@@ -99,3 +99,15 @@ func (m *Module) DataLayout() *DataLayout {
 	}
 	return m.dl
 }
+
+// NumInsts returns the number of instructions of m, terminators included:
+// the size the analyses' tables and benchmarks are measured by.
+func (m *Module) NumInsts() int {
+	n := 0
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			n += len(b.Insts) + 1
+		}
+	}
+	return n
+}
