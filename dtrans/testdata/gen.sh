@@ -16,17 +16,18 @@ done
 LINK19=${LINK19:-$(command -v llvm-link-19 || echo /usr/lib/llvm-19/bin/llvm-link)}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for u in a b; do
-	clang-14 --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -O0 -o "$tmp/$u.14.bc" "linked/$u.c"
-	"$CLANG19" --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -O0 -o "$tmp/$u.19.bc" "linked/$u.c"
-done
-llvm-link -S -o linked.clang14.O0.ll "$tmp/a.14.bc" "$tmp/b.14.bc"
-"$LINK19" -S -o linked.clang19.O0.ll "$tmp/a.19.bc" "$tmp/b.19.bc"
+# link_pair DIR OPT: DIR/a.c and DIR/b.c compiled by both clangs at -OPT and
+# linked by each LLVM's llvm-link into DIR.clang14.OPT.ll and
+# DIR.clang19.OPT.ll.
+link_pair() {
+	for u in a b; do
+		clang-14 --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -"$2" -o "$tmp/$u.14.bc" "$1/$u.c"
+		"$CLANG19" --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -"$2" -o "$tmp/$u.19.bc" "$1/$u.c"
+	done
+	llvm-link -S -o "$1.clang14.$2.ll" "$tmp/a.14.bc" "$tmp/b.14.bc"
+	"$LINK19" -S -o "$1.clang19.$2.ll" "$tmp/a.19.bc" "$tmp/b.19.bc"
+}
+link_pair linked O0
 # The -O2 linked fixture: llvm-link 19 gives b.c's struct Q the name of
 # a.c's struct P, isomorphic under opaque pointers.
-for u in a b; do
-	clang-14 --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -O2 -o "$tmp/$u.14.bc" "linked2/$u.c"
-	"$CLANG19" --target=x86_64-linux-gnu -c -emit-llvm -fno-discard-value-names -O2 -o "$tmp/$u.19.bc" "linked2/$u.c"
-done
-llvm-link -S -o linked2.clang14.O2.ll "$tmp/a.14.bc" "$tmp/b.14.bc"
-"$LINK19" -S -o linked2.clang19.O2.ll "$tmp/a.19.bc" "$tmp/b.19.bc"
+link_pair linked2 O2
