@@ -2141,17 +2141,10 @@ func (a *inferrer) firstFieldOf(id, c int) (elemRef, bool) {
 }
 
 // elemsFit reports whether pointers into fields es and pointers to struct
-// t can be one pointer (analyzer.fieldFits for every field).
+// t can be one pointer (typeTable.fieldFits for every field).
 func (a *inferrer) elemsFit(es []elemRef, t int) bool {
 	for _, e := range es {
-		fid := a.fieldStruct(e)
-		if fid < 0 {
-			if t != e.typ || a.tt.infos[t].Fields[e.field].Offset != 0 {
-				return false
-			}
-			continue
-		}
-		if !a.tt.inChain(fid, t) && !(t == e.typ && a.tt.inChain(t, fid)) {
+		if !a.tt.fieldFits(e, a.fieldStruct(e), t) {
 			return false
 		}
 	}

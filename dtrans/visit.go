@@ -1138,7 +1138,7 @@ func (an *analyzer) classConditions() {
 		for _, e := range d.elems {
 			fid := inf.fieldStruct(e)
 			for _, t := range d.types {
-				if an.fieldFits(e, fid, t) {
+				if an.tt.fieldFits(e, fid, t) {
 					continue
 				}
 				// The notes are built only where they are kept: a class
@@ -1212,11 +1212,11 @@ func (an *analyzer) mergeConditions() {
 // address too: clang 14 at -O2 walks lua's luaL_Reg array through
 // &l->name, whose loads TBAA tags as luaL_Reg accesses (fixture
 // fieldwalk.c).
-func (an *analyzer) fieldFits(e elemRef, fid, t int) bool {
+func (tt *typeTable) fieldFits(e elemRef, fid, t int) bool {
 	if fid < 0 {
-		return t == e.typ && an.tt.infos[t].Fields[e.field].Offset == 0
+		return t == e.typ && tt.infos[t].Fields[e.field].Offset == 0
 	}
-	return an.tt.inChain(fid, t) || (t == e.typ && an.tt.inChain(t, fid))
+	return tt.inChain(fid, t) || (t == e.typ && tt.inChain(t, fid))
 }
 
 // classConsistent reports whether a class's types have a dominant one and
@@ -1230,7 +1230,7 @@ func (an *analyzer) classConsistent(d *classData) bool {
 	for _, e := range d.elems {
 		fid := an.inf.fieldStruct(e)
 		for _, t := range d.types {
-			if !an.fieldFits(e, fid, t) {
+			if !an.tt.fieldFits(e, fid, t) {
 				return false
 			}
 		}
