@@ -153,11 +153,13 @@
 //     at offset 0 of S, and not as S, the argument is the address of S's
 //     field that holds F (pcre2 passes &ctx->memctl, the first field of
 //     each of its contexts, to one allocator; fixture firstglobal.c); and
-//     when a PHI, a select or a call merges the address of a global
-//     variable of such an S with other pointers, it is taken for the
-//     address of the first field that their class is used as (pcre2's
+//     when a PHI, a select, a call or a store merges the address of a
+//     global variable of such an S with other pointers, it is taken for
+//     the address of the first field that their class is used as (pcre2's
 //     `c != NULL ? &c->memctl : &_pcre2_default_compile_context_8.memctl`,
-//     whose second operand LLVM folds into the global). Where such a
+//     whose second operand LLVM folds into the global; sqlite3's
+//     `pGroup = &pcache1.grp`, stored to a local variable's slot at -O0;
+//     fixture firststore.c). Where such a
 //     pointer meets pointers of other structures otherwise (stored, or
 //     merged as a parameter or a local), the opaque module sees structure
 //     pointers of several types used as one: its class is BadCasting, and

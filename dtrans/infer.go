@@ -1702,10 +1702,10 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 			if _, local := x.Dst.(*llir.InstAlloca); local && addr >= 0 {
 				// A local variable's slot (-O0): the value just moves
 				// to its later loads.
-				a.union(a.node(x.Src), a.content(addr))
+				a.union(a.objOperand(x.Src), a.content(addr))
 				a.memops = append(a.memops, memop{addr: addr})
 			} else if addr >= 0 {
-				a.merge(a.node(x.Src), a.content(addr), UnsafePointerStore, x, "pointer stored where another type is stored")
+				a.merge(a.objOperand(x.Src), a.content(addr), UnsafePointerStore, x, "pointer stored where another type is stored")
 				a.memops = append(a.memops, memop{addr: addr})
 			}
 		}
@@ -2060,7 +2060,8 @@ func (a *inferrer) ptrFieldsOnly(es []elemRef) bool {
 }
 
 // objOperand returns the node of v, an operand whose class merges with
-// another's (a PHI's or select's incoming value, a call's argument). When
+// another's (a PHI's or select's incoming value, a call's argument, a
+// stored value). When
 // v is the address of a global variable whose structure begins with a
 // structure, it may mean that first field: LLVM folds `getelementptr
 // (%S, @g, 0, 0)` into `@g` under opaque pointers (pcre2 passes
