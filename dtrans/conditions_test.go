@@ -618,3 +618,68 @@ define void @g(%struct.S* %s) {
 		t.Errorf("a pointer declared %%struct.S * and passed to external code: S %s, want AddressTaken (notes %q)", s.Safety, s.Notes)
 	}
 }
+
+// TestFieldStep checks constant steps from a scalar field's address (LLVM
+// 14's instcombine writes `&t->b` as `getelementptr double, &t->a, 1`): a
+// step to the start of a field of the same structure addresses that field,
+// in typed and opaque IR alike; a step into a field or out of the structure
+// is BadPtrManipulation.
+func TestFieldStep(t *testing.T) {
+	for _, c := range []struct {
+		name, typed, opaque string
+		bad                 bool
+		writes1             int // stores counted on %struct.T's field 1
+	}{
+		{"to the next field", `define internal void @f(%struct.T* %p) {
+  %a = getelementptr inbounds %struct.T, %struct.T* %p, i64 0, i32 0
+  %b = getelementptr inbounds double, double* %a, i64 1
+  store double 1.0, double* %b
+  ret void
+}`, `define internal void @f(ptr %p) {
+  %a = getelementptr inbounds %struct.T, ptr %p, i64 0, i32 0
+  %b = getelementptr inbounds double, ptr %a, i64 1
+  store double 1.0, ptr %b
+  ret void
+}`, false, 1},
+		{"into a field", `define internal void @f(%struct.T* %p) {
+  %a = getelementptr inbounds %struct.T, %struct.T* %p, i64 0, i32 0
+  %c = bitcast double* %a to i8*
+  %b = getelementptr inbounds i8, i8* %c, i64 4
+  store i8 1, i8* %b
+  ret void
+}`, `define internal void @f(ptr %p) {
+  %a = getelementptr inbounds %struct.T, ptr %p, i64 0, i32 0
+  %b = getelementptr inbounds i8, ptr %a, i64 4
+  store i8 1, ptr %b
+  ret void
+}`, true, 0},
+		{"past the structure", `define internal void @f(%struct.T* %p) {
+  %a = getelementptr inbounds %struct.T, %struct.T* %p, i64 0, i32 1
+  %b = getelementptr inbounds double, double* %a, i64 1
+  store double 1.0, double* %b
+  ret void
+}`, `define internal void @f(ptr %p) {
+  %a = getelementptr inbounds %struct.T, ptr %p, i64 0, i32 1
+  %b = getelementptr inbounds double, ptr %a, i64 1
+  store double 1.0, ptr %b
+  ret void
+}`, true, 0},
+	} {
+		for _, v := range []struct{ kind, src string }{
+			{"typed", typedHeader + c.typed}, {"opaque", opaqueHeader + c.opaque},
+		} {
+			t.Run(c.name+"/"+v.kind, func(t *testing.T) {
+				ti := analyzeText(t, v.kind, v.src+"\n").Lookup("%struct.T")
+				if ti == nil {
+					t.Fatal("no report for struct T")
+				}
+				if got := ti.Safety.Has(BadPtrManipulation); got != c.bad {
+					t.Errorf("BadPtrManipulation = %v, want %v (safety %s; notes %q)", got, c.bad, ti.Safety, ti.Notes)
+				}
+				if got := ti.Fields[1].Writes; got != c.writes1 {
+					t.Errorf("field 1 writes = %d, want %d", got, c.writes1)
+				}
+			})
+		}
+	}
+}

@@ -329,9 +329,13 @@
 // says it, as for the accesses at offset 0. Such an offset is no
 // AmbiguousGEP, and the class is left as it is: the accesses through it
 // without a structure tag, the scalar tags of inlined code and those LLVM
-// drops when it merges stores, count the field there); a load or store
-// of a pointer
-// through a pointer to a structure is connected with the structure's first
+// drops when it merges stores, count the field there); a constant step
+// from a scalar field's address to the start of another field of the
+// same structure is that field's address (LLVM 14's instcombine writes
+// bzip2's `&strm.opaque` as `getelementptr T, &strm.bzalloc, 2` where LLVM
+// 19 adds opaque's byte offset to &strm; fixture fieldstep.c), a step
+// into a field or out of the structure is BadPtrManipulation; a load or
+// store of a pointer through a pointer to a structure is connected with the structure's first
 // field; call arguments are connected with their parameters; and indirect
 // calls with the functions that reach their callee, through one summary
 // per class of function pointers (its argument and result nodes link to

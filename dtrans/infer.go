@@ -2702,13 +2702,49 @@ func (a *inferrer) resolveByteGEPs() bool {
 				inArray = false
 			}
 		}
-		if inArray || (isConst && n == 0) {
+		switch {
+		case inArray || (isConst && n == 0):
 			a.union(bg.res, bg.base)
-		} else {
+		case isConst && a.fieldStep(bg, d.elems, n*bg.scale):
+		default:
 			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepOutOfField, base: bg.base}
 		}
 	}
 	return changed
+}
+
+// fieldStep maps a constant step of off bytes from the address of a
+// scalar field (each of es) to the field of the same structure that
+// begins there, when it is the same one for all of es: LLVM 14's
+// instcombine writes `&s->f11` as `getelementptr T, &s->f9, 2`, the step
+// over two fields of type T, where LLVM 19 writes the byte offset of f11
+// from s (bzip2's BZ2_bzBuffToBuffDecompress). Both name the field; only
+// a step that lands inside a field or outside the structure manipulates
+// the pointer.
+func (a *inferrer) fieldStep(bg *byteGEP, es []elemRef, off int64) bool {
+	var to elemRef
+	var toType types.Type
+	for i, e := range es {
+		st := a.tt.infos[e.typ].Type
+		l := a.tt.dl.StructLayout(st)
+		if e.field >= len(l.Offsets) {
+			return false
+		}
+		at := int64(l.Offsets[e.field]) + off
+		if at <= 0 || at >= int64(a.tt.infos[e.typ].Size) {
+			return false
+		}
+		f, ft, ok := a.fieldAt(e.typ, uint64(at))
+		if !ok || (i > 0 && f != to) {
+			return false
+		}
+		to, toType = f, ft
+	}
+	if len(es) == 0 {
+		return false
+	}
+	a.fieldResult(bg, to, toType)
+	return true
 }
 
 // domBesidesUnions returns the dominant type of the types of root r's
@@ -2840,7 +2876,19 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		a.union(bg.res, bg.base)
 		return
 	}
-	cur, r := dom, uint64(rem)
+	if e, ft, ok := a.fieldAt(dom, uint64(rem)); ok {
+		a.fieldResult(bg, e, ft)
+		return
+	}
+	a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
+}
+
+// fieldAt returns the field of struct dom that begins at byte offset r
+// (0 < r < its size), descending into nested structures, and the type
+// found there (the field's, or an array field's element type when r is
+// at an element's start).
+func (a *inferrer) fieldAt(dom int, r uint64) (elemRef, types.Type, bool) {
+	cur := dom
 	for depth := 0; depth < 32; depth++ {
 		st := a.tt.infos[cur].Type
 		l := a.tt.dl.StructLayout(st)
@@ -2851,8 +2899,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		fo, ft := l.Offsets[idx], st.Fields[idx]
 		e := elemRef{cur, idx}
 		if r == fo {
-			a.fieldResult(bg, e, ft)
-			return
+			return e, ft, true
 		}
 		within := r - fo
 		for {
@@ -2867,8 +2914,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 			within %= es
 			ft = at.ElemType
 			if within == 0 {
-				a.fieldResult(bg, e, ft)
-				return
+				return e, ft, true
 			}
 		}
 		inner, ok := ft.(*types.StructType)
@@ -2877,7 +2923,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		}
 		cur, r = a.tt.id(inner), within
 	}
-	a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
+	return elemRef{}, nil, false
 }
 
 func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
