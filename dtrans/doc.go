@@ -327,9 +327,16 @@
 // pointer to it, as typed IR's getelementptrs on it say; on a class whose
 // ambiguity comes only from unions, the dominant type of its other types
 // says it, as for the accesses at offset 0. Such an offset is no
-// AmbiguousGEP, and the class is left as it is: the accesses through it
-// without a structure tag, the scalar tags of inlined code and those LLVM
-// drops when it merges stores, count the field there); a constant step
+// AmbiguousGEP, and the base's class is left as it is: the accesses
+// through it without a structure tag, the scalar tags of inlined code and
+// those LLVM drops when it merges stores, count the field there; when
+// tags resolved it and it is the start of a field, its result is that
+// field's address, as typed IR's getelementptr to the field says (zlib
+// passes &state->lens and &state->work of an inflate_state, reached
+// through a pointer that is also a deflate_state's, to inflate_table,
+// whose reads count on those fields; fixture tagfield.c), except in a
+// class holding a union whose LLVM type shows another structure, whose
+// fields typed IR addresses through that member); a constant step
 // from a scalar field's address to the start of another field of the
 // same structure is that field's address (LLVM 14's instcombine writes
 // bzip2's `&strm.opaque` as `getelementptr T, &strm.bzalloc, 2` where LLVM

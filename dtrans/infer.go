@@ -209,8 +209,9 @@ type inferrer struct {
 	// offset 0 or by a byte offset), the one structure their tags name
 	// (-1 when they name several).
 	baseTags *valueIndex
-	// udom caches domBesidesUnions.
-	udom map[udomKey]int
+	// udom caches domBesidesUnions, ushown unionShown.
+	udom   map[udomKey]int
+	ushown map[udomKey]int
 	// mayCache caches mayPointToRoot.
 	mayCache map[mayKey]bool
 
@@ -257,7 +258,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -2653,7 +2654,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 					// same structure's field there (countTagGEP),
 					// as typed IR's getelementptr names it.
 					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
-						a.setTagGEP(bg.gep, int(id), uint64(c*bg.scale))
+						a.tagField(bg, int(id), uint64(c*bg.scale))
 					}
 					continue
 				}
@@ -2668,7 +2669,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 					if id, ok := a.baseTags.get(keyOf(g.Src)); ok && id >= 0 {
 						c, isConst := ir.ConstInt(bg.index)
 						if isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size && a.mayPointToRoot(a.find(bg.base), int(id)) {
-							a.setTagGEP(bg.gep, int(id), uint64(c*bg.scale))
+							a.tagField(bg, int(id), uint64(c*bg.scale))
 							continue
 						}
 					}
@@ -2765,6 +2766,36 @@ func (a *inferrer) domBesidesUnions(r int32) int {
 	return dom
 }
 
+// unionShown returns the structure that the LLVM types of the unions in
+// root r's class show as their member (-1: none; -2: several), cached as
+// domBesidesUnions is.
+func (a *inferrer) unionShown(r int32) int {
+	d := &a.data[r]
+	k := udomKey{r, len(d.types)}
+	if m, ok := a.ushown[k]; ok {
+		return m
+	}
+	m := -1
+	for _, t := range d.types {
+		if !a.tt.isUnion(t) {
+			continue
+		}
+		fs := a.tt.infos[t].Type.Fields
+		if len(fs) == 0 {
+			continue
+		}
+		if s := a.tt.structID(fs[0]); s >= 0 && s != m {
+			if m != -1 {
+				m = -2
+				break
+			}
+			m = s
+		}
+	}
+	a.ushown[k] = m
+	return m
+}
+
 // udomKey identifies a class and its number of types for the cache of
 // domBesidesUnions.
 type udomKey struct {
@@ -2800,6 +2831,30 @@ func (a *inferrer) unionsAside(d *classData) int {
 func (a *inferrer) setTagGEP(g value.Value, id int, off uint64) {
 	a.tagGEPs.set(keyOf(g), int32(len(a.tagGEPv)))
 	a.tagGEPv = append(a.tagGEPv, tagGEP{id, off})
+}
+
+// tagField records a byte offset that tags resolved to struct id's field
+// at off (setTagGEP) and makes the result that field's address, as typed
+// IR's getelementptr to the field makes it, so that the field's address
+// passed on (zlib's inflate passes &state->lens and &state->work to
+// inflate_table) is one. Not when the base's class holds a union whose
+// LLVM type shows another structure: typed IR addresses the union's
+// fields through that member, not the one the tags name (brotli's block
+// splitters), and the field would be another structure's there.
+func (a *inferrer) tagField(bg *byteGEP, id int, off uint64) {
+	a.setTagGEP(bg.gep, id, off)
+	if off >= a.tt.infos[id].Size {
+		return
+	}
+	if m := a.unionShown(a.find(bg.base)); m == -2 || (m >= 0 && m != id) {
+		return
+	}
+	// Only at a field's start: an offset inside an array field is a
+	// step over its elements, which the accesses through it (vector
+	// stores clearing libdeflate's hash tables) need not fit.
+	if e, ft, ok := a.fieldAt(id, off); ok && ft == a.tt.infos[e.typ].Type.Fields[e.field] {
+		a.fieldResult(bg, e, ft)
+	}
 }
 
 // tagGEPOf returns what setTagGEP recorded for g.
