@@ -261,7 +261,7 @@ entry:
   %v = insertvalue %struct.S undef, i32 1, 0
   %w = extractvalue %struct.S %v, 1
   %q = getelementptr i8, ptr %s, i64 %n
-  %r = load <2 x i32>, ptr %s
+  %r = load <2 x i64>, ptr %s
   %vp = insertelement <2 x ptr> undef, ptr %s, i32 0
   br label %loop
 loop:

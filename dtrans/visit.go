@@ -364,6 +364,59 @@ func (v *visitor) fieldAccepts(e elemRef, a types.Type) bool {
 	return false
 }
 
+// vectorFits reports whether a vector access of type a at field e reads
+// or writes whole elements or fields, several at once: LLVM's vectorizers
+// combine the accesses to consecutive elements of an array
+// (libdeflate fills its matchfinder's hash tables of 16-bit elements by
+// <2 x i64> stores) and to consecutive scalar fields (lua's luaF_newproto
+// sets four int fields of a Proto by one <4 x i32> store), and such an
+// access uses no field as another type (it is not counted either: it
+// accesses several fields or elements at once). Its bytes must cover whole
+// elements of e's array, or whole scalar fields from e on that follow
+// each other without padding, and no lane may split an element or a
+// field.
+func (v *visitor) vectorFits(e elemRef, a types.Type) bool {
+	vt, ok := a.(*types.VectorType)
+	if !ok {
+		return false
+	}
+	size, lane := v.tt.storeSize(a), v.tt.sizeOf(vt.ElemType)
+	if size == 0 || lane == 0 || size != lane*vt.Len {
+		return false
+	}
+	ti := v.tt.infos[e.typ]
+	if at, ok := ti.Type.Fields[e.field].(*types.ArrayType); ok {
+		el := types.Type(at)
+		for depth := 0; depth < 16; depth++ {
+			x, ok := el.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			el = x.ElemType
+		}
+		switch el.(type) {
+		case *types.StructType, *types.ArrayType:
+			return false
+		}
+		es := v.tt.sizeOf(el)
+		return es != 0 && lane%es == 0 && size <= v.tt.sizeOf(at)
+	}
+	start := ti.Fields[e.field].Offset
+	end := start
+	for i := e.field; i < len(ti.Type.Fields) && end < start+size; i++ {
+		switch ti.Type.Fields[i].(type) {
+		case *types.StructType, *types.ArrayType:
+			return false
+		}
+		fs := v.tt.storeSize(ti.Type.Fields[i])
+		if ti.Fields[i].Offset != end || fs == 0 || (end-start)/lane != (end-start+fs-1)/lane {
+			return false
+		}
+		end += fs
+	}
+	return end == start+size
+}
+
 func (v *visitor) count(e elemRef, write bool) {
 	fi := &v.tt.infos[e.typ].Fields[e.field]
 	if write {
@@ -417,6 +470,9 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			return
 		}
 		if len(d.elems) == 0 {
+			if e, ok := v.inf.leaf0(dom); ok && v.vectorFits(e, a) {
+				return
+			}
 			v.an.flag(dom, MismatchedElementAccess, where, fmt.Sprintf("access of type %s at offset 0", v.tt.typeName(a)))
 			return
 		}
@@ -426,7 +482,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			if count {
 				v.count(e, write)
 			}
-		} else if v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
+		} else if !v.vectorFits(e, a) && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
 		}
 	}
