@@ -56,11 +56,12 @@
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
-// does. There 453 of the 662 matched types agree (407 before byte
+// does. There 457 of the 662 matched types agree (407 before byte
 // offsets were named by the tags of their base and by the members of
 // unions, 429 before PHIs walking link fields, 437 before tags through
 // zero-index getelementptrs, 442 before casts written as getelementptrs, 447 before vector
-// accesses to several fields, below): where a class of pointers holds several structures
+// accesses to several fields, 453 before first fields passed to untyped
+// parameters, below): where a class of pointers holds several structures
 // (generic code passing void *, such as bzip2's strm->state, an EState or
 // a DState), typed IR's getelementptr names the structure and field, and
 // a byte offset does not; struct-path
@@ -197,9 +198,9 @@
 //     contents reach that class (GlobalPtr) depends on casts that only
 //     typed IR has.
 //
-// At -O2 the agreement is much lower (209 of the 572 matched types of the
+// At -O2 the agreement is much lower (211 of the 572 matched types of the
 // ten programs: sqlite3 100/301, lua 25/61, brotli 22/65, pcre2 16/37,
-// libpng 15/37, mujs 9/23, lz4 6/21, libdeflate 6/11, zlib 5/10, bzip2
+// libpng 15/37, mujs 9/23, lz4 8/21, libdeflate 6/11, zlib 5/10, bzip2
 // 5/6), while each clang 14 module and its opaque twin agree on 710 of
 // 714: the two compilers' optimizers make different code, and the
 // analysis answers for the code. TestCorpusTypedOpaqueO2 says why, type
@@ -207,13 +208,13 @@
 // struct-path TBAA tags both compilers attach to the loads and stores of
 // structure fields: two modules whose tags name a structure a different
 // number of times do not access it in the same places (IRPASS_DIFF=1
-// labels each disagreement with its class). Of the 363 disagreements, 213
+// labels each disagreement with its class). Of the 361 disagreements, 213
 // are types whose tagged accesses differ (the optimizers inlined,
 // unrolled or vectorized differently), 42 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
-// all: nothing independent says whether the code is the same), and 108
+// all: nothing independent says whether the code is the same), and 106
 // are types whose tagged accesses are alike that still get different
-// answers: 56 in conditions only, 22 in field counts only, 30 in both.
+// answers: 54 in conditions only, 23 in field counts only, 29 in both.
 // Tags see only field accesses: the code that passes, stores and merges
 // the pointers differs too, and where it is the same (the twins) the
 // answers are. Field counts use
@@ -263,10 +264,12 @@
 //     step over an array of it (brotli's RingBuffer memset lands in
 //     BrotliDistanceParams), and zlib's ordered comparison with
 //     &state->codes[0] compares field addresses only in typed IR.
-//   - The address of a pointer field at offset 0 passed to a function
-//     (lz4's &(*lz4fRead)->dctxPtr) is a field address in typed IR
-//     (FieldAddressTaken) and the structure's address in opaque IR, whose
-//     untyped parameter makes it AddressTaken.
+//   - The address of a field at offset 0 passed to a function is a
+//     field address in typed IR (FieldAddressTaken) and the structure's
+//     address in opaque IR, whose untyped parameter makes it
+//     AddressTaken, unless the callee reads and writes through the
+//     parameter only elements of that field's type (see the algorithm:
+//     lz4's &(*lz4fRead)->dctxPtr, brotli's &context->quality).
 //
 // # The algorithm
 //
@@ -423,7 +426,15 @@
 // base, sqlite3's sqlite3_vtab in each virtual table), which is the
 // container's address as its base type: clang 14 at -O2 makes the cast
 // `(sqlite3_vtab *)pTab` a getelementptr to that field, and clang 19 folds
-// both the cast and `&pTab->base` into pTab.
+// both the cast and `&pTab->base` into pTab. A pointer to a structure
+// passed to a parameter that stays untyped, through which the callee
+// reads and writes only elements of the type of the structure's scalar
+// or array field at offset 0 (directly or by steps over them), is that
+// field's address, FieldAddressTaken, not AddressTaken: clang 19 folds
+// `&s->first` into s, where typed IR's getelementptr names the field
+// (lz4's LZ4F_createDecompressionContext(&lz4fRead->dctxPtr, ...),
+// brotli's ParseInt(..., &context->quality); canonical twins: brotli 58
+// to 60, lz4 18 to 20; fixture fieldparam.c).
 // Returns, stores of field addresses, ptrtoint arithmetic, ordered
 // comparisons of field addresses (which the seed leaves unimplemented: they
 // depend on the layout, so they are BadPtrManipulation), allocas (counted as

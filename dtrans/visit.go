@@ -41,6 +41,8 @@ type visitor struct {
 	// class (-1 when none): computing it is quadratic in the class's
 	// types, and sqlite3's biggest class has over 200.
 	unionDom map[*classData]int
+	// paramSizes caches paramElemSize, by function.
+	paramSizes map[*llir.Func][]uint64
 }
 
 // extSees is what one external function was seen to receive: the types,
@@ -66,7 +68,8 @@ func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt,
 		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool), extClass: make(map[extClass]bool),
 		tagFields: make(map[tagAccess]tagField),
-		extFuncs:  make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int)}
+		extFuncs:  make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int),
+		paramSizes: make(map[*llir.Func][]uint64)}
 	for _, l := range an.inf.links {
 		if !l.done {
 			v.links[keyOf(l.call)] = append(v.links[keyOf(l.call)], l)
@@ -1008,6 +1011,12 @@ func (v *visitor) call(call value.Value) {
 				continue
 			}
 			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to ", f)
+			if i < len(f.Params) && generic(i) && len(d.elems) == 0 {
+				if e, ok := v.firstFieldParam(d, f, i); ok {
+					v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to "+f.Name())
+					continue
+				}
+			}
 			if (i >= len(f.Params) || generic(i)) && !d.flagged.Has(AddressTaken) {
 				if len(d.elems) == 0 {
 					d.flagged |= AddressTaken
@@ -1016,6 +1025,137 @@ func (v *visitor) call(call value.Value) {
 			}
 		}
 	}
+}
+
+// firstFieldParam returns the scalar or array field at offset 0 of the
+// structure class d points to, when d's pointer is passed to parameter i
+// of f, which stays untyped and through which f reads or writes only
+// elements of that field's type: the pointer is that field's address.
+// Opaque IR folds `&s->first` into `s` (lz4's
+// LZ4F_createDecompressionContext(&lz4fRead->dctxPtr, ...), brotli's
+// ParseInt(..., &context->quality)), where typed IR's getelementptr
+// says the field's address is passed (FieldAddressTaken), not the
+// structure's to an untyped parameter (AddressTaken).
+func (v *visitor) firstFieldParam(d *classData, f *llir.Func, i int) (elemRef, bool) {
+	dom := v.inf.dominantOf(d)
+	if dom < 0 || v.tt.isUnion(dom) {
+		return elemRef{}, false
+	}
+	e, ok := v.inf.leaf0(dom)
+	if !ok {
+		return elemRef{}, false
+	}
+	ft := v.tt.infos[e.typ].Type.Fields[e.field]
+	for depth := 0; depth < 16; depth++ {
+		at, ok := ft.(*types.ArrayType)
+		if !ok {
+			break
+		}
+		ft = at.ElemType
+	}
+	if _, isStruct := ft.(*types.StructType); isStruct {
+		return elemRef{}, false
+	}
+	size := v.tt.storeSize(ft)
+	return e, size > 0 && v.paramElemSize(f, i) == size
+}
+
+// paramElemSize returns the size of the elements f reads and writes
+// through its parameter i, directly or by array steps over them
+// (`getelementptr T, ptr %p, i64 %i`), when there is at least one such
+// access and all are of one size; else 0. One walk of f answers for all
+// its parameters; it stops once none can.
+func (v *visitor) paramElemSize(f *llir.Func, i int) uint64 {
+	sizes, ok := v.paramSizes[f]
+	if !ok {
+		sizes = v.scanParams(f)
+		v.paramSizes[f] = sizes
+	}
+	if i >= len(sizes) {
+		return 0
+	}
+	return sizes[i]
+}
+
+// scanParams computes paramElemSize for each parameter of f.
+func (v *visitor) scanParams(f *llir.Func) []uint64 {
+	sizes := make([]uint64, len(f.Params))
+	bad := make([]bool, len(f.Params))
+	live := 0
+	origin := make(map[value.Value]int)
+	for i, p := range f.Params {
+		if isPtrType(p.Typ) {
+			origin[p] = i
+			live++
+		} else {
+			bad[i] = true
+		}
+	}
+	// agree records an access of type t through parameter i.
+	agree := func(i int, t types.Type) {
+		if bad[i] {
+			return
+		}
+		n := v.tt.storeSize(t)
+		if n == 0 || (sizes[i] != 0 && n != sizes[i]) {
+			bad[i] = true
+			live--
+			return
+		}
+		sizes[i] = n
+	}
+	drop := func(i int) {
+		if !bad[i] {
+			bad[i] = true
+			live--
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, inst := range b.Insts {
+			if live == 0 {
+				return make([]uint64, len(f.Params))
+			}
+			switch x := inst.(type) {
+			case *llir.InstBitCast:
+				if i, ok := origin[x.From]; ok {
+					origin[x] = i
+				}
+			case *llir.InstGetElementPtr:
+				i, ok := origin[x.Src]
+				if !ok {
+					continue
+				}
+				switch x.ElemType.(type) {
+				case *types.StructType, *types.ArrayType, *types.VectorType:
+					drop(i)
+					continue
+				}
+				if len(x.Indices) != 1 {
+					drop(i)
+					continue
+				}
+				agree(i, x.ElemType)
+				origin[x] = i
+			case *llir.InstLoad:
+				if i, ok := origin[x.Src]; ok {
+					agree(i, x.ElemType)
+				}
+			case *llir.InstStore:
+				if i, ok := origin[x.Dst]; ok {
+					agree(i, x.Src.Type())
+				}
+				if i, ok := origin[x.Src]; ok {
+					drop(i)
+				}
+			}
+		}
+	}
+	for i := range sizes {
+		if bad[i] {
+			sizes[i] = 0
+		}
+	}
+	return sizes
 }
 
 // alloc handles an allocation call: the allocated type and the size check.
