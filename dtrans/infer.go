@@ -1206,6 +1206,7 @@ func (a *inferrer) fixpoint() error {
 // the array a at offset 0, indexes the array from the structure pointer
 // where typed IR first takes the field's address.
 type arrayGEP struct {
+	gep       value.Value
 	elem      types.Type
 	base, res int32
 	done      bool
@@ -1241,7 +1242,9 @@ func (a *inferrer) resolveArrayGEPs() bool {
 			}
 		}
 		if len(found) != 1 {
-			a.union(ag.res, ag.base)
+			if !a.arrayInStruct(ag, d) {
+				a.union(ag.res, ag.base)
+			}
 			continue
 		}
 		e := found[0]
@@ -1251,6 +1254,46 @@ func (a *inferrer) resolveArrayGEPs() bool {
 		}
 	}
 	return changed
+}
+
+// arrayInStruct resolves array getelementptr ag as a byte offset into
+// the structure its base class points to, when the class has a dominant
+// structure S and the getelementptr's constant offset is not a multiple
+// of S's size: a stack array of scalars the code uses as a structure
+// (pcre2's local_workspace, an int array used as an RWS_anchor), whose
+// fields LLVM 14's instcombine addresses as array elements
+// (`getelementptr [7680 x i32], %ws, 0, 2` for &rws->size) where LLVM
+// 19's writes a byte offset. It reports whether it did.
+func (a *inferrer) arrayInStruct(ag *arrayGEP, d *classData) bool {
+	dom := a.dominantOf(d)
+	if dom < 0 || ag.gep == nil {
+		return false
+	}
+	size := int64(a.tt.infos[dom].Size)
+	_, _, indices, ok := ir.GEPIndices(ag.gep)
+	if !ok || size <= 0 {
+		return false
+	}
+	off, t := int64(0), ag.elem
+	for i, x := range indices {
+		n, isConst := ir.ConstInt(x)
+		if !isConst {
+			return false
+		}
+		if i > 0 {
+			at, ok := t.(*types.ArrayType)
+			if !ok {
+				return false
+			}
+			t = at.ElemType
+		}
+		off += n * int64(a.tt.sizeOf(t))
+	}
+	if off%size == 0 {
+		return false
+	}
+	a.resolveOffset(&byteGEP{gep: ag.gep, base: ag.base, res: ag.res, index: constant.NewInt(types.I64, off), scale: 1}, dom)
+	return true
 }
 
 // arrayGEPsFallback makes the array getelementptrs still pending the same
@@ -1501,7 +1544,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 			if _, _, _, ok := gepPath(elem, indices); ok {
 				// See arrayGEP: the base may be a structure whose
 				// first field is this array.
-				a.arrayGEPs = append(a.arrayGEPs, &arrayGEP{elem: elem, base: base, res: res})
+				a.arrayGEPs = append(a.arrayGEPs, &arrayGEP{gep: g, elem: elem, base: base, res: res})
 				return
 			}
 		}
