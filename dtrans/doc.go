@@ -95,8 +95,17 @@
 // passing it to free (sqlite3's AggInfo, Decimal, TriggerStep) puts no
 // field address in the generic class (sqlite3 220 to 225; fixture
 // castgep.c). A first field that is a structure keeps its address (see
-// baseField). The next section says how
-// the two are compared, and where the inputs differ.
+// baseField). A byte offset on a global or local variable of a structure
+// type is the field of that type at that offset, also when the
+// variable's class holds other types (its address reaches generic code:
+// sqlite3's sqlite3Config, brotli's MetaBlockSplit on the stack), as an
+// access at offset 0 of such a variable is (see countDeclared): the
+// variable's type says what lies at its address, as typed IR's
+// getelementptr on it says, where the tags do not (LLVM drops the tags
+// of loads it hoists, and merges stores into a memset: the one over two
+// of sqlite3_mutex_methods' fields; sqlite3 225 to 229, brotli 56 to
+// 57; fixture globaloff.c). The next section says how the two are
+// compared, and where the inputs differ.
 //
 // # Comparing typed and opaque results
 //
@@ -327,8 +336,9 @@
 // i8, ptr %p, i64 8`, clang 19's way of addressing fields at -O2) is mapped
 // to a field through the DataLayout once its base has a dominant type,
 // descending into nested structures and arrays (on a base of several types,
-// the struct-path TBAA tag of the loads and stores through it, when it
-// names one of them, says the offset is that structure's field, and the
+// a global or local variable of a structure type has its own type's
+// field there; on others, the struct-path TBAA tag of the loads and
+// stores through it, when it names one of them, says the offset is that structure's field, and the
 // access is counted by the tag; so do the tags of the other accesses from
 // the same base value, at offset 0 or through byte offsets, when all that
 // name a structure name the same one of the class's types: the value is a

@@ -2687,6 +2687,16 @@ func (a *inferrer) resolveByteGEPs() bool {
 		if len(d.types) > 0 {
 			dom := a.dominantOf(d)
 			if dom < 0 {
+				if id := a.varStruct(bg.gep); id >= 0 {
+					// A byte offset on a global or local variable
+					// of a structure type: the variable's type says
+					// what lies there, whatever else its class holds
+					// (its address also reaches generic code:
+					// sqlite3's sqlite3Config), as typed IR's
+					// getelementptr on the variable says.
+					a.resolveOffset(bg, id)
+					continue
+				}
 				if id, ok := a.gepTBAA[keyOf(bg.gep)]; ok && id >= 0 && a.mayPointTo(d, int(id)) {
 					// A tagged access says which structure's field
 					// the offset reaches, as typed IR's getelementptr
@@ -2789,6 +2799,22 @@ func (a *inferrer) fieldStep(bg *byteGEP, es []elemRef, off int64) bool {
 	}
 	a.fieldResult(bg, to, toType)
 	return true
+}
+
+// varStruct returns the structure type of the global or local variable
+// (past constant casts) that byte getelementptr g offsets, or -1.
+func (a *inferrer) varStruct(g value.Value) int {
+	_, src, _, ok := ir.GEPIndices(g)
+	if !ok {
+		return -1
+	}
+	switch x := stripConstCasts(src).(type) {
+	case *llir.Global:
+		return a.tt.structID(x.ContentType)
+	case *llir.InstAlloca:
+		return a.tt.structID(x.ElemType)
+	}
+	return -1
 }
 
 // domBesidesUnions returns the dominant type of the types of root r's

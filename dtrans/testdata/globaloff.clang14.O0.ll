@@ -1,0 +1,80 @@
+; ModuleID = 'globaloff.c'
+source_filename = "globaloff.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.config = type { i32, %struct.methods, i32 }
+%struct.methods = type { i8* (i32)*, void (i8*)*, i32 (i8*)*, i32 (i8*)* }
+%struct.other = type { double, i64 }
+
+@cfg = internal global %struct.config zeroinitializer, align 8
+@oth = internal global %struct.other zeroinitializer, align 8
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @setup(i32 noundef %debug) #0 {
+entry:
+  %debug.addr = alloca i32, align 4
+  store i32 %debug, i32* %debug.addr, align 4
+  store i8* (i32)* @xalloc, i8* (i32)** getelementptr inbounds (%struct.config, %struct.config* @cfg, i32 0, i32 1, i32 0), align 8
+  store void (i8*)* @free, void (i8*)** getelementptr inbounds (%struct.config, %struct.config* @cfg, i32 0, i32 1, i32 1), align 8
+  store i32 (i8*)* null, i32 (i8*)** getelementptr inbounds (%struct.config, %struct.config* @cfg, i32 0, i32 1, i32 2), align 8
+  store i32 (i8*)* null, i32 (i8*)** getelementptr inbounds (%struct.config, %struct.config* @cfg, i32 0, i32 1, i32 3), align 8
+  %0 = load i32, i32* %debug.addr, align 4
+  store i32 %0, i32* getelementptr inbounds (%struct.config, %struct.config* @cfg, i32 0, i32 0), align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i8* @xalloc(i32 noundef %n) #0 {
+entry:
+  %n.addr = alloca i32, align 4
+  store i32 %n, i32* %n.addr, align 4
+  %0 = load i32, i32* %n.addr, align 4
+  %conv = sext i32 %0 to i64
+  %call = call noalias i8* @malloc(i64 noundef %conv) #3
+  ret i8* %call
+}
+
+; Function Attrs: nounwind
+declare void @free(i8* noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %argc.addr = alloca i32, align 4
+  %argv.addr = alloca i8**, align 8
+  store i32 0, i32* %retval, align 4
+  store i32 %argc, i32* %argc.addr, align 4
+  store i8** %argv, i8*** %argv.addr, align 8
+  %0 = load i8**, i8*** %argv.addr, align 8
+  %1 = load i32, i32* %argc.addr, align 4
+  call void @setup(i32 noundef %1)
+  %2 = load i32, i32* %argc.addr, align 4
+  %cmp = icmp sgt i32 %2, 1
+  %3 = zext i1 %cmp to i64
+  %cond = select i1 %cmp, i8* bitcast (%struct.config* @cfg to i8*), i8* bitcast (%struct.other* @oth to i8*)
+  call void @keep(i8* noundef %cond)
+  %4 = load i32, i32* getelementptr inbounds (%struct.config, %struct.config* @cfg, i32 0, i32 2), align 8
+  ret i32 %4
+}
+
+declare void @keep(i8* noundef) #2
+
+; Function Attrs: nounwind
+declare noalias i8* @malloc(i64 noundef) #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
