@@ -104,8 +104,13 @@
 // getelementptr on it says, where the tags do not (LLVM drops the tags
 // of loads it hoists, and merges stores into a memset: the one over two
 // of sqlite3_mutex_methods' fields; sqlite3 225 to 229, brotli 56 to
-// 57; fixture globaloff.c). The next section says how the two are
-// compared, and where the inputs differ.
+// 57; fixture globaloff.c). So is one on a parameter, PHI or select
+// whose every source (every call site's argument, for a function whose
+// address is not taken) is a variable of that one type: sqlite3's
+// KeccakF1600Step, called only with the SHA3Context on its callers'
+// stack, reads its state through scalar tags (sqlite3 229 to 230, and
+// 99 to 100 against clang 19; fixture paramorigin.c). The next section
+// says how the two are compared, and where the inputs differ.
 //
 // # Comparing typed and opaque results
 //
@@ -219,7 +224,7 @@
 // number of times do not access it in the same places (IRPASS_DIFF=1
 // labels each disagreement with its class). Of the 360 disagreements, 213
 // are types whose tagged accesses differ (the optimizers inlined,
-// unrolled or vectorized differently), 42 are types no tag names in
+// unrolled or vectorized differently), 41 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
 // all: nothing independent says whether the code is the same), and 105
 // are types whose tagged accesses are alike that still get different
@@ -336,8 +341,9 @@
 // i8, ptr %p, i64 8`, clang 19's way of addressing fields at -O2) is mapped
 // to a field through the DataLayout once its base has a dominant type,
 // descending into nested structures and arrays (on a base of several types,
-// a global or local variable of a structure type has its own type's
-// field there; on others, the struct-path TBAA tag of the loads and
+// a global or local variable of a structure type, or a value all of whose
+// sources are such variables of one type, has that type's field there;
+// on others, the struct-path TBAA tag of the loads and
 // stores through it, when it names one of them, says the offset is that structure's field, and the
 // access is counted by the tag; so do the tags of the other accesses from
 // the same base value, at offset 0 or through byte offsets, when all that

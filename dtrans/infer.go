@@ -155,7 +155,7 @@ type inferrer struct {
 	wrappers   map[*llir.Func]bool
 	addrTaken  map[*llir.Func]bool
 	escapes    map[*llir.Func]bool
-	directCall map[*llir.Func]bool
+	directCall map[*llir.Func][]*llir.InstCall // direct call sites (nil: an invoke or callbr)
 
 	// slotStores and slotEscapes describe local variables (allocas) for
 	// the -O0 pattern of a value stored to a slot and loaded back;
@@ -230,6 +230,12 @@ type inferrer struct {
 	constGEPs    []fnConstGEP
 	seenConstGEP map[*constant.ExprGetElementPtr]bool
 
+	// varOrigin caches originStruct by value (-2 while being decided);
+	// paramOf, built on first use, gives a parameter's function and
+	// index.
+	varOrigin map[vkey]int32
+	paramOf   map[*llir.Param]paramPos
+
 	// events are the merges of pointers, judged at the end.
 	events []mergeEvent
 
@@ -254,7 +260,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		rets:   make(map[*llir.Func]int32),
 		gepRes: make(map[vkey]gepResult), wrappers: make(map[*llir.Func]bool),
 		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
-		directCall: make(map[*llir.Func]bool), flag: flag,
+		directCall: make(map[*llir.Func][]*llir.InstCall), flag: flag,
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
@@ -817,7 +823,8 @@ func (a *inferrer) scanModule() {
 				a.exprOperand(callee)
 				cf := ir.CalledFunc(call)
 				if cf != nil {
-					a.directCall[cf] = true
+					c, _ := call.(*llir.InstCall)
+					a.directCall[cf] = append(a.directCall[cf], c)
 				} else {
 					fromConst(callee, 0)
 				}
@@ -913,7 +920,7 @@ func (a *inferrer) isEntry(f *llir.Func) bool {
 	case enum.LinkageInternal, enum.LinkagePrivate:
 		return false
 	}
-	return !a.directCall[f] && !a.addrTaken[f]
+	return len(a.directCall[f]) == 0 && !a.addrTaken[f]
 }
 
 // findWrappers marks user-defined allocation functions: defined functions
@@ -2802,19 +2809,139 @@ func (a *inferrer) fieldStep(bg *byteGEP, es []elemRef, off int64) bool {
 }
 
 // varStruct returns the structure type of the global or local variable
-// (past constant casts) that byte getelementptr g offsets, or -1.
+// that byte getelementptr g offsets (see originStruct), or -1.
 func (a *inferrer) varStruct(g value.Value) int {
-	_, src, _, ok := ir.GEPIndices(g)
-	if !ok {
-		return -1
-	}
-	switch x := stripConstCasts(src).(type) {
-	case *llir.Global:
-		return a.tt.structID(x.ContentType)
-	case *llir.InstAlloca:
-		return a.tt.structID(x.ElemType)
+	switch x := g.(type) {
+	case *llir.InstGetElementPtr:
+		return a.originStruct(x.Src, 0)
+	case *constant.ExprGetElementPtr:
+		return a.originStruct(x.Src, 0)
 	}
 	return -1
+}
+
+// paramPos is a parameter's function and index.
+type paramPos struct {
+	f *llir.Func
+	i int
+}
+
+// originStruct returns the structure type of the variable v points to:
+// a global or local variable of a structure type (past casts), or a PHI,
+// select or parameter all of whose incoming values, or arguments at
+// every call site (of a function whose address is not taken and that
+// code outside the module cannot call), point to
+// variables of that one type; a recursive call passing a parameter on
+// says nothing. -1 when there is none, or when a cycle of other values
+// makes it unsure (never a wrong type, at worst no answer).
+func (a *inferrer) originStruct(v value.Value, depth int) int {
+	id, _ := a.origin(v, depth)
+	return id
+}
+
+// origin is originStruct, and whether the answer holds whatever the
+// depth it was asked at (it is cached then).
+func (a *inferrer) origin(v value.Value, depth int) (int, bool) {
+	for i := 0; i < 8; i++ {
+		switch x := v.(type) {
+		case *constant.ExprBitCast:
+			v = x.From
+			continue
+		case *llir.InstBitCast:
+			v = x.From
+			continue
+		}
+		break
+	}
+	v = stripConstCasts(v)
+	switch x := v.(type) {
+	case *llir.Global:
+		return a.tt.structID(x.ContentType), true
+	case *llir.InstAlloca:
+		return a.tt.structID(x.ElemType), true
+	case *llir.Param, *llir.InstPhi, *llir.InstSelect:
+	default:
+		return -1, true
+	}
+	if a.varOrigin == nil {
+		a.varOrigin = make(map[vkey]int32)
+	}
+	k := keyOf(v)
+	if id, ok := a.varOrigin[k]; ok {
+		// -2: being decided, a cycle, taken as no answer.
+		return max(int(id), -1), true
+	}
+	if depth >= 64 {
+		return -1, false
+	}
+	a.varOrigin[k] = -2
+	id, exact := -3, true // -3: no operand seen yet
+	join := func(op value.Value) bool {
+		if op == v || isNullish(op) {
+			return true
+		}
+		o, ex := a.origin(op, depth+1)
+		exact = exact && ex
+		switch {
+		case o < 0:
+			id = -1
+			return false
+		case id == -3 || id == o:
+			id = o
+			return true
+		}
+		id = -1
+		return false
+	}
+	switch x := v.(type) {
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			if !join(inc.X) {
+				break
+			}
+		}
+	case *llir.InstSelect:
+		if join(x.ValueTrue) {
+			join(x.ValueFalse)
+		}
+	case *llir.Param:
+		pp, ok := a.paramPosOf(x)
+		if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
+			id = -1
+			break
+		}
+		for _, c := range a.directCall[pp.f] {
+			if c == nil || pp.i >= len(c.Args) {
+				id = -1 // an invoke, or too few arguments
+				break
+			}
+			if !join(ir.UnwrapArg(c.Args[pp.i])) {
+				break
+			}
+		}
+	}
+	id = max(id, -1)
+	if exact {
+		a.varOrigin[k] = int32(id)
+	} else {
+		delete(a.varOrigin, k)
+	}
+	return id, exact
+}
+
+// paramPosOf returns p's function and index, building the table of
+// parameters on first use.
+func (a *inferrer) paramPosOf(p *llir.Param) (paramPos, bool) {
+	if a.paramOf == nil {
+		a.paramOf = make(map[*llir.Param]paramPos)
+		for _, f := range a.m.Module.Funcs {
+			for i, q := range f.Params {
+				a.paramOf[q] = paramPos{f, i}
+			}
+		}
+	}
+	pp, ok := a.paramOf[p]
+	return pp, ok
 }
 
 // domBesidesUnions returns the dominant type of the types of root r's

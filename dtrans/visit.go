@@ -636,24 +636,17 @@ func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool 
 
 // countDeclared counts an access of type a at address addr, through an
 // ambiguous class, when addr is a global variable or a local variable
-// (past constant casts) whose declared type is a structure (or an array
-// of them): the access reads or writes that structure's first field it
-// fits. Its class may hold other types (the variable's address also
-// reaches generic code: sqlite3's sqlite3Config), but the variable's own
-// type says what lies at its address; clang 14 names the field in a
-// getelementptr (`getelementptr %struct.Sqlite3Config, @sqlite3Config, 0,
-// 0`), which clang 19 folds into the variable's address.
+// (past casts) whose declared type is a structure (or an array of them),
+// or a value all of whose sources are such variables of one type
+// (originStruct): the access reads or writes that structure's first
+// field it fits. Its class may hold other types (the variable's address
+// also reaches generic code: sqlite3's sqlite3Config), but the
+// variable's own type says what lies at its address; clang 14 names the
+// field in a getelementptr (`getelementptr %struct.Sqlite3Config,
+// @sqlite3Config, 0, 0`), which clang 19 folds into the variable's
+// address.
 func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) bool {
-	var t types.Type
-	switch x := stripConstCasts(addr).(type) {
-	case *llir.Global:
-		t = x.ContentType
-	case *llir.InstAlloca:
-		t = x.ElemType
-	default:
-		return false
-	}
-	id := v.tt.structID(t)
+	id := v.inf.originStruct(addr, 0)
 	if id < 0 {
 		return false
 	}
