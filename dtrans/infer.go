@@ -80,6 +80,19 @@ type byteGEP struct {
 	done  bool
 }
 
+// stepGEP is a getelementptr that steps over a constant number of
+// whole structures (its source element type, id) and then into one of
+// their fields, at byte offset off from its base: resolveSteps decides
+// what it addresses once its base's class is known.
+type stepGEP struct {
+	g         value.Value
+	elem      types.Type
+	indices   []value.Value
+	id        int
+	base, res int32
+	off       int64
+}
+
 // strideGEP is a getelementptr stepping over whole structures (one index,
 // the structure as element type) whose base is a field's address or a
 // constant byte offset that is not a multiple of the structure's size. LLVM 15 and later fold
@@ -146,6 +159,7 @@ type inferrer struct {
 	linkGroup           []int32
 
 	byteGEPs  []*byteGEP
+	steps     []*stepGEP
 	arrayGEPs []*arrayGEP
 	strides   []*strideGEP
 	memops    []memop
@@ -1182,7 +1196,8 @@ func (a *inferrer) fixpoint() error {
 		// classes on the strength of a dominant type (offset-0 pointer
 		// fields, call-site agreement) only when nothing else changes,
 		// so that they see the most evidence.
-		changed := a.resolveByteGEPs()
+		changed := a.resolveSteps()
+		changed = a.resolveByteGEPs() || changed
 		changed = a.resolveArrayGEPs() || changed
 		changed = a.resolveStrides(false) || changed
 		changed = a.resolveLinks(false) || changed
@@ -1562,7 +1577,17 @@ func (a *inferrer) gep(g value.Value, res int32) {
 			return
 		}
 		a.addType(base, id)
+		if off, ok := a.constStep(elem, indices); ok {
+			a.steps = append(a.steps, &stepGEP{g: g, elem: elem, indices: indices, id: id, base: base, res: res, off: off})
+			return
+		}
 	}
+	a.fieldGEP(g, elem, indices, base, res)
+}
+
+// fieldGEP records the field (or the whole objects) that getelementptr g
+// on the pointer of node base addresses, its result's node being res.
+func (a *inferrer) fieldGEP(g value.Value, elem types.Type, indices []value.Value, base, res int32) {
 	st, field, final, ok := gepPath(elem, indices)
 	if !ok {
 		if id := a.tt.structID(elem); id >= 0 {
@@ -1592,6 +1617,78 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if fieldHoldsPointers(st.Fields[e.field]) {
 		a.union(a.content(res), a.fieldNode(e))
 	}
+}
+
+// constStep returns the byte offset of a getelementptr on elem (a
+// structure) whose indices are all constants, the first not zero, and
+// which has more than one: a step over whole structures, then into a
+// field.
+func (a *inferrer) constStep(elem types.Type, indices []value.Value) (int64, bool) {
+	if len(indices) < 2 {
+		return 0, false
+	}
+	if n, isConst := ir.ConstInt(indices[0]); !isConst || n == 0 {
+		return 0, false
+	}
+	ns := make([]int64, len(indices))
+	for i, ix := range indices {
+		n, isConst := ir.ConstInt(ix)
+		if !isConst {
+			return 0, false
+		}
+		ns[i] = n
+	}
+	if _, _, _, ok := gepPath(elem, indices); !ok {
+		return 0, false
+	}
+	off, err := a.tt.dl.IndexedOffset(elem, ns)
+	return off, err == nil && off > 0
+}
+
+// resolveSteps decides each pending stepGEP: when its base points to a
+// structure T (its class's dominant type) that holds the stepped
+// structure S at offset 0 and is bigger than the offset, the step stays
+// inside one T, and is a byte offset into it: LLVM 14's instcombine
+// writes an offset from a pointer declared as the base structure
+// (sqlite3's `sqlite3_vtab *`, whose virtual tables extend it; a
+// Fts5IndexIter inside a Fts5Iter) as a step over it, where opaque IR
+// has a byte offset, and T's field is what the code reaches. Otherwise
+// it is the field of the S it steps to, as for an array of S.
+func (a *inferrer) resolveSteps() bool {
+	if len(a.steps) == 0 {
+		return false
+	}
+	inside := func(t, s int, off int64) bool {
+		return t >= 0 && t != s && a.tt.inChain(t, s) && uint64(off) < a.tt.infos[t].Size
+	}
+	for _, s := range a.steps {
+		d := a.cls(s.base)
+		dom := a.dominantOf(d)
+		if inside(dom, s.id, s.off) {
+			a.resolveOffset(&byteGEP{gep: s.g, base: s.base, res: s.res, index: constant.NewInt(types.I64, s.off), scale: 1}, dom)
+			continue
+		}
+		if dom < 0 && len(d.types) > 0 {
+			// On a pointer to several types, the tags name T as for
+			// a byte offset (resolveByteGEPs): the access is counted
+			// by them, and the class is left as it is.
+			t := -1
+			if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointTo(d, int(id)) {
+				t = int(id)
+			} else if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
+				if id, ok := a.baseTags.get(keyOf(g.Src)); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
+					t = int(id)
+				}
+			}
+			if inside(t, s.id, s.off) {
+				a.setTagGEP(s.g, t, uint64(s.off))
+				continue
+			}
+		}
+		a.fieldGEP(s.g, s.elem, s.indices, s.base, s.res)
+	}
+	a.steps = nil
+	return true
 }
 
 // castGEP reports whether g is a getelementptr instruction without

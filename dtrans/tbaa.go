@@ -362,13 +362,10 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 	}
 	switch g := addr.(type) {
 	case *llir.InstGetElementPtr:
-		if off == 0 || len(g.Indices) != 1 {
+		if off == 0 {
 			return
 		}
-		if it, isInt := g.ElemType.(*types.IntType); !isInt || it.BitSize != 8 {
-			return
-		}
-		if c, isConst := ir.ConstInt(g.Indices[0]); isConst && c == off {
+		if c, isConst := a.constByteOffset(g); isConst && c == off {
 			if n := a.node(g.Src); n >= 0 {
 				a.addType(n, id)
 			}
@@ -415,6 +412,23 @@ func zeroIndices(idx []value.Value) bool {
 func isAlloca(v value.Value) bool {
 	_, ok := v.(*llir.InstAlloca)
 	return ok
+}
+
+// constByteOffset returns the constant byte offset of getelementptr g
+// when it is a byte offset (`getelementptr i8, ptr %p, i64 c`) or a
+// step over whole structures and then into a field (constStep: LLVM 14's
+// instcombine writes byte offsets so on the pointer's declared type).
+func (a *inferrer) constByteOffset(g *llir.InstGetElementPtr) (int64, bool) {
+	if len(g.Indices) == 1 {
+		if it, isInt := g.ElemType.(*types.IntType); !isInt || it.BitSize != 8 {
+			return 0, false
+		}
+		return ir.ConstInt(g.Indices[0])
+	}
+	if a.tt.structID(g.ElemType) < 0 {
+		return 0, false
+	}
+	return a.constStep(g.ElemType, g.Indices)
 }
 
 // noteBaseTag records that a tagged access of structure id (-1: a tag
