@@ -111,17 +111,21 @@
 // stack, reads its state through scalar tags (sqlite3 229 to 230, and
 // 99 to 100 against clang 19; fixture paramorigin.c). LLVM 14's
 // instcombine writes a constant byte offset from a pointer declared as
-// a structure S as a step over whole S and then into a field of S
-// (`getelementptr %struct.sqlite3_vtab, %struct.sqlite3_vtab* %p, i64 1,
-// i32 1` for a field of the virtual table that begins with the
-// sqlite3_vtab); where the pointer's dominant type, or the tags on a
-// pointer to several types, say it points to a structure T that holds S
-// at offset 0 and extends past the offset, the step is a byte offset
-// into T, as opaque IR's byte offset is, and not an access of S's field
-// (sqlite3's sqlite3_vtab and Fts5IndexIter lose a typed-only
-// MismatchedElementAccess: sqlite3 230 to 232, and 100 to 101 against
-// clang 19; fixture stepgep.c). The next section says how the two are
-// compared, and where the inputs differ.
+// a structure S as a step over whole S, then into a field of S if the
+// offset is not a multiple of S's size (`getelementptr
+// %struct.sqlite3_vtab, %struct.sqlite3_vtab* %p, i64 1, i32 1` for a
+// field of the virtual table that begins with the sqlite3_vtab,
+// `getelementptr %struct.sqlite3_vtab_cursor, ... %p, i64 9` for one of
+// a cursor); where the pointer's dominant type, or the tags on a pointer
+// to several types, say it points to a structure T that holds S at
+// offset 0 and extends past the offset, the step is a byte offset into
+// T, as opaque IR's byte offset is, not an access of S's field nor a
+// step over an array of S that keeps the pointer in the class of its
+// base (which merged field addresses of the cursors into sqlite3's
+// generic class, and the cursors' fields with it, in typed IR only):
+// sqlite3 230 to 247 (its cursors, sqlite3_vtab, Fts5IndexIter), and
+// 100 to 108 against clang 19; fixture stepgep.c. The next section says
+// how the two are compared, and where the inputs differ.
 //
 // # Comparing typed and opaque results
 //
@@ -308,14 +312,14 @@
 // objects (array indexing, a byte offset that is a multiple of the object's
 // size; a stride over structures S from a byte offset into an S, which is
 // how LLVM 15 and later hoist `&m[i - 1].len` out of a loop, stays a
-// pointer to that field; a constant step over whole S and then into a
-// field, from a pointer to a T that begins with S, is a byte offset
-// into T: resolveSteps; a constant index into an array of scalars whose
-// class points to a structure S, when its offset is not a multiple of S's
-// size, is S's field: the code uses the array as an S (pcre2's
-// local_workspace, an int array whose start is an RWS_anchor), LLVM 14
-// addresses S's fields as the array's elements and LLVM 19 by byte
-// offsets (fixture workspace.c)); PHIs and selects (an operand of a PHI whose
+// pointer to that field; a constant step over whole S, maybe then into
+// a field, from a pointer to a T that begins with S and extends past
+// it, is a byte offset into T: resolveSteps; a constant index into an
+// array of scalars whose class points to a structure S, when its offset
+// is not a multiple of S's size, is S's field: the code uses the array
+// as an S (pcre2's local_workspace, an int array whose start is an
+// RWS_anchor), LLVM 14 addresses S's fields as the array's elements and
+// LLVM 19 by byte offsets (fixture workspace.c)); PHIs and selects (an operand of a PHI whose
 // other operands are field addresses, and which is none itself but a
 // pointer loaded from one of them, as a walk over link fields loads the
 // next object from the field it stands at, waits for evidence: when the PHI's class holds only addresses of pointer

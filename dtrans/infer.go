@@ -81,9 +81,9 @@ type byteGEP struct {
 }
 
 // stepGEP is a getelementptr that steps over a constant number of
-// whole structures (its source element type, id) and then into one of
-// their fields, at byte offset off from its base: resolveSteps decides
-// what it addresses once its base's class is known.
+// whole structures (its source element type, id), and maybe then into
+// one of their fields, to byte offset off from its base: resolveSteps
+// decides what it addresses once its base's class is known.
 type stepGEP struct {
 	g         value.Value
 	elem      types.Type
@@ -1620,11 +1620,10 @@ func (a *inferrer) fieldGEP(g value.Value, elem types.Type, indices []value.Valu
 }
 
 // constStep returns the byte offset of a getelementptr on elem (a
-// structure) whose indices are all constants, the first not zero, and
-// which has more than one: a step over whole structures, then into a
-// field.
+// structure) whose indices are all constants, the first not zero: a step
+// over whole structures, maybe then into a field.
 func (a *inferrer) constStep(elem types.Type, indices []value.Value) (int64, bool) {
-	if len(indices) < 2 {
+	if len(indices) < 1 {
 		return 0, false
 	}
 	if n, isConst := ir.ConstInt(indices[0]); !isConst || n == 0 {
@@ -1650,10 +1649,11 @@ func (a *inferrer) constStep(elem types.Type, indices []value.Value) (int64, boo
 // structure S at offset 0 and is bigger than the offset, the step stays
 // inside one T, and is a byte offset into it: LLVM 14's instcombine
 // writes an offset from a pointer declared as the base structure
-// (sqlite3's `sqlite3_vtab *`, whose virtual tables extend it; a
-// Fts5IndexIter inside a Fts5Iter) as a step over it, where opaque IR
-// has a byte offset, and T's field is what the code reaches. Otherwise
-// it is the field of the S it steps to, as for an array of S.
+// (sqlite3's `sqlite3_vtab *` and `sqlite3_vtab_cursor *`, which its
+// virtual tables and cursors extend; a Fts5IndexIter inside a Fts5Iter)
+// as a step over it, where opaque IR has a byte offset, and T's field is
+// what the code reaches. Otherwise it is what it was: the field of the S
+// it steps to, or that S, as in an array of S.
 func (a *inferrer) resolveSteps() bool {
 	if len(a.steps) == 0 {
 		return false
@@ -1682,6 +1682,12 @@ func (a *inferrer) resolveSteps() bool {
 			}
 			if inside(t, s.id, s.off) {
 				a.setTagGEP(s.g, t, uint64(s.off))
+				// Nor is the result a pointer to S, as typed IR
+				// declares it: opaque IR's byte offset has no type.
+				if a.declaring {
+					r := a.find(s.res)
+					a.decl[r] = removeID(a.decl[r], s.id)
+				}
 				continue
 			}
 		}
@@ -1689,6 +1695,17 @@ func (a *inferrer) resolveSteps() bool {
 	}
 	a.steps = nil
 	return true
+}
+
+// removeID returns ids without id.
+func removeID(ids []int, id int) []int {
+	out := ids[:0]
+	for _, x := range ids {
+		if x != id {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // castGEP reports whether g is a getelementptr instruction without

@@ -416,14 +416,14 @@ func isAlloca(v value.Value) bool {
 
 // constByteOffset returns the constant byte offset of getelementptr g
 // when it is a byte offset (`getelementptr i8, ptr %p, i64 c`) or a
-// step over whole structures and then into a field (constStep: LLVM 14's
-// instcombine writes byte offsets so on the pointer's declared type).
+// step over whole structures, maybe then into a field (constStep: LLVM
+// 14's instcombine writes byte offsets so on the pointer's declared
+// type).
 func (a *inferrer) constByteOffset(g *llir.InstGetElementPtr) (int64, bool) {
 	if len(g.Indices) == 1 {
-		if it, isInt := g.ElemType.(*types.IntType); !isInt || it.BitSize != 8 {
-			return 0, false
+		if it, isInt := g.ElemType.(*types.IntType); isInt && it.BitSize == 8 {
+			return ir.ConstInt(g.Indices[0])
 		}
-		return ir.ConstInt(g.Indices[0])
 	}
 	if a.tt.structID(g.ElemType) < 0 {
 		return 0, false

@@ -6,6 +6,9 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.base = type { i8*, i32, i8* }
 %struct.dera = type { %struct.base, i8*, i64 }
 %struct.derb = type { %struct.base, double, i32 }
+%struct.cur = type { i8* }
+%struct.dcur = type { %struct.cur, i64, i64 }
+%struct.ecur = type { %struct.cur, double, double }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @get_count(%struct.base* noundef %p) #0 {
@@ -59,6 +62,65 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @at_end(%struct.cur* noundef %p) #0 {
+entry:
+  %p.addr = alloca %struct.cur*, align 8
+  %d = alloca %struct.dcur*, align 8
+  store %struct.cur* %p, %struct.cur** %p.addr, align 8
+  %0 = load %struct.cur*, %struct.cur** %p.addr, align 8
+  %1 = bitcast %struct.cur* %0 to %struct.dcur*
+  store %struct.dcur* %1, %struct.dcur** %d, align 8
+  %2 = load %struct.dcur*, %struct.dcur** %d, align 8
+  %row = getelementptr inbounds %struct.dcur, %struct.dcur* %2, i32 0, i32 1
+  %3 = load i64, i64* %row, align 8
+  %4 = load %struct.dcur*, %struct.dcur** %d, align 8
+  %max = getelementptr inbounds %struct.dcur, %struct.dcur* %4, i32 0, i32 2
+  %5 = load i64, i64* %max, align 8
+  %cmp = icmp sge i64 %3, %5
+  %conv = zext i1 %cmp to i32
+  ret i32 %conv
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @ypos(%struct.cur* noundef %p) #0 {
+entry:
+  %p.addr = alloca %struct.cur*, align 8
+  store %struct.cur* %p, %struct.cur** %p.addr, align 8
+  %0 = load %struct.cur*, %struct.cur** %p.addr, align 8
+  %1 = bitcast %struct.cur* %0 to %struct.ecur*
+  %y = getelementptr inbounds %struct.ecur, %struct.ecur* %1, i32 0, i32 2
+  %2 = load double, double* %y, align 8
+  ret double %2
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local double @probe(%struct.cur* noundef %p, i32 noundef %kind) #0 {
+entry:
+  %p.addr = alloca %struct.cur*, align 8
+  %kind.addr = alloca i32, align 4
+  store %struct.cur* %p, %struct.cur** %p.addr, align 8
+  store i32 %kind, i32* %kind.addr, align 4
+  %0 = load i32, i32* %kind.addr, align 4
+  %tobool = icmp ne i32 %0, 0
+  br i1 %tobool, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  %1 = load %struct.cur*, %struct.cur** %p.addr, align 8
+  %call = call i32 @at_end(%struct.cur* noundef %1)
+  %conv = sitofp i32 %call to double
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %2 = load %struct.cur*, %struct.cur** %p.addr, align 8
+  %call1 = call double @ypos(%struct.cur* noundef %2)
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi double [ %conv, %cond.true ], [ %call1, %cond.false ]
+  ret double %cond
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -66,6 +128,8 @@ entry:
   %argv.addr = alloca i8**, align 8
   %a = alloca %struct.dera*, align 8
   %b = alloca %struct.derb*, align 8
+  %d = alloca %struct.dcur*, align 8
+  %e = alloca %struct.ecur*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -75,44 +139,79 @@ entry:
   %call1 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 40) #2
   %1 = bitcast i8* %call1 to %struct.derb*
   store %struct.derb* %1, %struct.derb** %b, align 8
-  %2 = load i8**, i8*** %argv.addr, align 8
-  %3 = load %struct.dera*, %struct.dera** %a, align 8
-  %cmp = icmp eq %struct.dera* %3, null
+  %call2 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 24) #2
+  %2 = bitcast i8* %call2 to %struct.dcur*
+  store %struct.dcur* %2, %struct.dcur** %d, align 8
+  %call3 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 24) #2
+  %3 = bitcast i8* %call3 to %struct.ecur*
+  store %struct.ecur* %3, %struct.ecur** %e, align 8
+  %4 = load i8**, i8*** %argv.addr, align 8
+  %5 = load %struct.dera*, %struct.dera** %a, align 8
+  %cmp = icmp eq %struct.dera* %5, null
   br i1 %cmp, label %if.then, label %lor.lhs.false
 
 lor.lhs.false:                                    ; preds = %entry
-  %4 = load %struct.derb*, %struct.derb** %b, align 8
-  %cmp2 = icmp eq %struct.derb* %4, null
-  br i1 %cmp2, label %if.then, label %if.end
+  %6 = load %struct.derb*, %struct.derb** %b, align 8
+  %cmp4 = icmp eq %struct.derb* %6, null
+  br i1 %cmp4, label %if.then, label %lor.lhs.false5
 
-if.then:                                          ; preds = %lor.lhs.false, %entry
+lor.lhs.false5:                                   ; preds = %lor.lhs.false
+  %7 = load %struct.dcur*, %struct.dcur** %d, align 8
+  %cmp6 = icmp eq %struct.dcur* %7, null
+  br i1 %cmp6, label %if.then, label %lor.lhs.false7
+
+lor.lhs.false7:                                   ; preds = %lor.lhs.false5
+  %8 = load %struct.ecur*, %struct.ecur** %e, align 8
+  %cmp8 = icmp eq %struct.ecur* %8, null
+  br i1 %cmp8, label %if.then, label %if.end
+
+if.then:                                          ; preds = %lor.lhs.false7, %lor.lhs.false5, %lor.lhs.false, %entry
   store i32 1, i32* %retval, align 4
   br label %return
 
-if.end:                                           ; preds = %lor.lhs.false
-  %5 = load i32, i32* %argc.addr, align 4
-  %conv = sext i32 %5 to i64
-  %6 = load %struct.dera*, %struct.dera** %a, align 8
-  %count = getelementptr inbounds %struct.dera, %struct.dera* %6, i32 0, i32 2
+if.end:                                           ; preds = %lor.lhs.false7
+  %9 = load i32, i32* %argc.addr, align 4
+  %conv = sext i32 %9 to i64
+  %10 = load %struct.dera*, %struct.dera** %a, align 8
+  %count = getelementptr inbounds %struct.dera, %struct.dera* %10, i32 0, i32 2
   store i64 %conv, i64* %count, align 8
-  %7 = load i32, i32* %argc.addr, align 4
-  %8 = load %struct.derb*, %struct.derb** %b, align 8
-  %flags = getelementptr inbounds %struct.derb, %struct.derb* %8, i32 0, i32 2
-  store i32 %7, i32* %flags, align 8
-  %9 = load %struct.dera*, %struct.dera** %a, align 8
-  %b3 = getelementptr inbounds %struct.dera, %struct.dera* %9, i32 0, i32 0
-  %call4 = call i64 @use(%struct.base* noundef %b3, i32 noundef 1)
-  %10 = load %struct.derb*, %struct.derb** %b, align 8
-  %b5 = getelementptr inbounds %struct.derb, %struct.derb* %10, i32 0, i32 0
-  %call6 = call i64 @use(%struct.base* noundef %b5, i32 noundef 0)
-  %add = add nsw i64 %call4, %call6
-  %conv7 = trunc i64 %add to i32
-  store i32 %conv7, i32* %retval, align 4
+  %11 = load i32, i32* %argc.addr, align 4
+  %12 = load %struct.derb*, %struct.derb** %b, align 8
+  %flags = getelementptr inbounds %struct.derb, %struct.derb* %12, i32 0, i32 2
+  store i32 %11, i32* %flags, align 8
+  %13 = load i32, i32* %argc.addr, align 4
+  %conv9 = sext i32 %13 to i64
+  %14 = load %struct.dcur*, %struct.dcur** %d, align 8
+  %max = getelementptr inbounds %struct.dcur, %struct.dcur* %14, i32 0, i32 2
+  store i64 %conv9, i64* %max, align 8
+  %15 = load i32, i32* %argc.addr, align 4
+  %conv10 = sitofp i32 %15 to double
+  %16 = load %struct.ecur*, %struct.ecur** %e, align 8
+  %y = getelementptr inbounds %struct.ecur, %struct.ecur* %16, i32 0, i32 2
+  store double %conv10, double* %y, align 8
+  %17 = load %struct.dera*, %struct.dera** %a, align 8
+  %b11 = getelementptr inbounds %struct.dera, %struct.dera* %17, i32 0, i32 0
+  %call12 = call i64 @use(%struct.base* noundef %b11, i32 noundef 1)
+  %18 = load %struct.derb*, %struct.derb** %b, align 8
+  %b13 = getelementptr inbounds %struct.derb, %struct.derb* %18, i32 0, i32 0
+  %call14 = call i64 @use(%struct.base* noundef %b13, i32 noundef 0)
+  %add = add nsw i64 %call12, %call14
+  %conv15 = sitofp i64 %add to double
+  %19 = load %struct.dcur*, %struct.dcur** %d, align 8
+  %base = getelementptr inbounds %struct.dcur, %struct.dcur* %19, i32 0, i32 0
+  %call16 = call double @probe(%struct.cur* noundef %base, i32 noundef 1)
+  %add17 = fadd double %conv15, %call16
+  %20 = load %struct.ecur*, %struct.ecur** %e, align 8
+  %base18 = getelementptr inbounds %struct.ecur, %struct.ecur* %20, i32 0, i32 0
+  %call19 = call double @probe(%struct.cur* noundef %base18, i32 noundef 0)
+  %add20 = fadd double %add17, %call19
+  %conv21 = fptosi double %add20 to i32
+  store i32 %conv21, i32* %retval, align 4
   br label %return
 
 return:                                           ; preds = %if.end, %if.then
-  %11 = load i32, i32* %retval, align 4
-  ret i32 %11
+  %21 = load i32, i32* %retval, align 4
+  ret i32 %21
 }
 
 ; Function Attrs: nounwind
