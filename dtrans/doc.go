@@ -370,7 +370,11 @@
 // says it, as for the accesses at offset 0. Such an offset is no
 // AmbiguousGEP, and the base's class is left as it is: the accesses
 // through it without a structure tag, the scalar tags of inlined code and
-// those LLVM drops when it merges stores, count the field there; when
+// those LLVM drops when it merges stores, count the field there, and an
+// access at offset 0 of such a value without a structure tag, a union
+// member's (sqlite3_value's u.i), reads that structure's first field;
+// typed IR's field getelementptrs give their tags to their base as byte
+// offsets do, so that both models count it (fixture basetag.c); when
 // tags resolved it and it is the start of a field, its result is that
 // field's address, as typed IR's getelementptr to the field says (zlib
 // passes &state->lens and &state->work of an inflate_state, reached

@@ -365,8 +365,11 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 		if off == 0 {
 			return
 		}
-		if c, isConst := a.constByteOffset(g); isConst && c == off {
-			if n := a.node(g.Src); n >= 0 {
+		if c, field, isConst := a.constByteOffset(g); isConst && c == off {
+			// A field's address names its structure already; the
+			// tag of an access through it says what its base is
+			// (noteBaseTag) as a byte offset's tag does.
+			if n := a.node(g.Src); n >= 0 && !field {
 				a.addType(n, id)
 			}
 			// The structure whose field the offset addresses, for
@@ -375,11 +378,13 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			if _, _, fits := a.tbaaAccessChecked(md); !fits {
 				id = -1
 			}
-			k := keyOf(g)
-			if prev, seen := a.gepTBAA[k]; !seen {
-				a.gepTBAA[k] = int32(id)
-			} else if prev != int32(id) {
-				a.gepTBAA[k] = -1
+			if !field {
+				k := keyOf(g)
+				if prev, seen := a.gepTBAA[k]; !seen {
+					a.gepTBAA[k] = int32(id)
+				} else if prev != int32(id) {
+					a.gepTBAA[k] = -1
+				}
 			}
 			a.noteBaseTag(g.Src, id)
 		}
@@ -415,20 +420,40 @@ func isAlloca(v value.Value) bool {
 }
 
 // constByteOffset returns the constant byte offset of getelementptr g
-// when it is a byte offset (`getelementptr i8, ptr %p, i64 c`) or a
-// step over whole structures, maybe then into a field (constStep: LLVM
-// 14's instcombine writes byte offsets so on the pointer's declared
-// type).
-func (a *inferrer) constByteOffset(g *llir.InstGetElementPtr) (int64, bool) {
+// when it is a byte offset (`getelementptr i8, ptr %p, i64 c`), a step
+// over whole structures, maybe then into a field (constStep: LLVM 14's
+// instcombine writes byte offsets so on the pointer's declared type), or
+// typed IR's address of a field, &p->f, which opaque IR writes as a byte
+// offset from p (field is then set).
+func (a *inferrer) constByteOffset(g *llir.InstGetElementPtr) (off int64, field, ok bool) {
 	if len(g.Indices) == 1 {
 		if it, isInt := g.ElemType.(*types.IntType); isInt && it.BitSize == 8 {
-			return ir.ConstInt(g.Indices[0])
+			c, isConst := ir.ConstInt(g.Indices[0])
+			return c, false, isConst
 		}
 	}
-	if a.tt.structID(g.ElemType) < 0 {
-		return 0, false
+	if a.tt.structID(g.ElemType) < 0 || len(g.Indices) == 0 {
+		return 0, false, false
 	}
-	return a.constStep(g.ElemType, g.Indices)
+	first, isConst := ir.ConstInt(g.Indices[0])
+	if !isConst || (first == 0 && len(g.Indices) < 2) {
+		return 0, false, false
+	}
+	if first != 0 {
+		off, ok := a.constStep(g.ElemType, g.Indices)
+		return off, false, ok
+	}
+	var buf [8]int64
+	ns := buf[:0]
+	for _, ix := range g.Indices {
+		n, isConst := ir.ConstInt(ix)
+		if !isConst {
+			return 0, false, false
+		}
+		ns = append(ns, n)
+	}
+	off, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
+	return off, true, err == nil && off > 0
 }
 
 // noteBaseTag records that a tagged access of structure id (-1: a tag

@@ -461,7 +461,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) {
+			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countBaseTag(d, addr, a, write) {
 				v.countStepped(where, addr, a, write)
 			}
 			return
@@ -628,6 +628,32 @@ func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool 
 		return false
 	}
 	e, ok := v.leafFor(dom, a)
+	if ok {
+		v.count(e, write)
+	}
+	return ok
+}
+
+// countBaseTag counts an access of type a at offset 0 of addr (past
+// casts), through an ambiguous class, when the struct-path tags of the
+// accesses from addr (at offset 0, through byte offsets or through typed
+// IR's field getelementptrs) all name one structure the class may point
+// to (baseTags): the access, whose own tag names no structure (a union
+// member's: sqlite3_value's u.i), reads that structure's first field it
+// fits, as the byte offsets from addr are that structure's fields.
+func (v *visitor) countBaseTag(d *classData, addr value.Value, a types.Type, write bool) bool {
+	for depth := 0; depth < 8; depth++ {
+		bc, isCast := addr.(*llir.InstBitCast)
+		if !isCast {
+			break
+		}
+		addr = bc.From
+	}
+	id, ok := v.inf.baseTags.get(keyOf(addr))
+	if !ok || id < 0 || !v.inf.mayPointTo(d, int(id)) {
+		return false
+	}
+	e, ok := v.leafFor(int(id), a)
 	if ok {
 		v.count(e, write)
 	}
