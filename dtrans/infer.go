@@ -1673,7 +1673,7 @@ func (a *inferrer) resolveSteps() bool {
 			// a byte offset (resolveByteGEPs): the access is counted
 			// by them, and the class is left as it is.
 			t := -1
-			if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointTo(d, int(id)) {
+			if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
 				t = int(id)
 			} else if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
 				if id, ok := a.baseTags.get(keyOf(g.Src)); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
@@ -2818,7 +2818,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 					a.resolveOffset(bg, id)
 					continue
 				}
-				if id, ok := a.gepTBAA[keyOf(bg.gep)]; ok && id >= 0 && a.mayPointTo(d, int(id)) {
+				if id, ok := a.gepTBAA[keyOf(bg.gep)]; ok && id >= 0 && a.mayPointToRoot(a.find(bg.base), int(id)) {
 					// A tagged access says which structure's field
 					// the offset reaches, as typed IR's getelementptr
 					// does: no AmbiguousGEP. The field's address is

@@ -461,7 +461,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countBaseTag(d, addr, a, write) {
+			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countBaseTag(addr, a, write) {
 				v.countStepped(where, addr, a, write)
 			}
 			return
@@ -641,7 +641,12 @@ func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool 
 // to (baseTags): the access, whose own tag names no structure (a union
 // member's: sqlite3_value's u.i), reads that structure's first field it
 // fits, as the byte offsets from addr are that structure's fields.
-func (v *visitor) countBaseTag(d *classData, addr value.Value, a types.Type, write bool) bool {
+func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool {
+	n, ok := v.inf.vals.get(keyOf(addr))
+	if !ok {
+		return false
+	}
+	root := v.inf.find(n)
 	for depth := 0; depth < 8; depth++ {
 		bc, isCast := addr.(*llir.InstBitCast)
 		if !isCast {
@@ -650,7 +655,7 @@ func (v *visitor) countBaseTag(d *classData, addr value.Value, a types.Type, wri
 		addr = bc.From
 	}
 	id, ok := v.inf.baseTags.get(keyOf(addr))
-	if !ok || id < 0 || !v.inf.mayPointTo(d, int(id)) {
+	if !ok || id < 0 || !v.inf.mayPointToRoot(root, int(id)) {
 		return false
 	}
 	e, ok := v.leafFor(int(id), a)
