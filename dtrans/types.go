@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/irpass/irpass/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -98,7 +99,7 @@ type typeTable struct {
 	m      *ir.Module
 	dl     *ir.DataLayout
 	opaque bool
-	byPtr  map[*types.StructType]int
+	byPtr  *valueIndex // structure type (by address) to its id
 	byName map[string]int
 	infos  []*TypeInfo
 	sysDI  map[string]bool // type names declared in system headers (debug info)
@@ -117,7 +118,7 @@ type typeTable struct {
 
 func newTypeTable(m *ir.Module, dl *ir.DataLayout, alias []int) *typeTable {
 	tt := &typeTable{m: m, dl: dl, opaque: m.OpaquePointers(),
-		byPtr: make(map[*types.StructType]int), byName: make(map[string]int), alias: alias}
+		byPtr: newValueIndex(0), byName: make(map[string]int), alias: alias}
 	tt.sysDI = systemTypesFromDebugInfo(m)
 	for _, t := range m.TypeDefs {
 		if st, ok := t.(*types.StructType); ok {
@@ -173,21 +174,27 @@ func (tt *typeTable) id(st *types.StructType) int {
 	return id
 }
 
+// typeKey is the key of structure type st in byPtr: its address.
+func typeKey(st *types.StructType) vkey { return vkey(uintptr(unsafe.Pointer(st))) }
+
 // register returns the id of structure type st, registering it on first
 // sight.
 func (tt *typeTable) register(st *types.StructType) int {
-	if id, ok := tt.byPtr[st]; ok {
-		return id
+	// An index by address, not a Go map: every getelementptr, load and
+	// store asks for the structure it names.
+	k := typeKey(st)
+	if id, ok := tt.byPtr.get(k); ok {
+		return int(id)
 	}
 	name := tt.typeName(st)
 	if id, ok := tt.byName[name]; ok {
-		tt.byPtr[st] = id
+		tt.byPtr.set(k, int32(id))
 		return id
 	}
 	id := len(tt.infos)
 	ti := &TypeInfo{Type: st, Name: name, id: id}
 	tt.infos = append(tt.infos, ti)
-	tt.byPtr[st] = id
+	tt.byPtr.set(k, int32(id))
 	tt.byName[name] = id
 	if tt.dl.IsSized(st) {
 		ti.Size = tt.dl.TypeAllocSize(st)
