@@ -141,12 +141,9 @@ type inferrer struct {
 	// bigger: data is the most visited memory of the analysis).
 	first []value.Value
 
-	vals *valueIndex
-	// fieldNodes holds the node of each field (fieldNode), by struct
-	// id and field number, plus one (0: none yet): slices, not a Go
-	// map keyed by elemRef, which every field access hashed.
-	fieldNodes [][]int32
-	rets       map[*llir.Func]int32
+	vals   *valueIndex
+	fields map[elemRef]int32
+	rets   map[*llir.Func]int32
 
 	// stamp, rootStamp, typeStamp and idsBuf are the scratch sets of
 	// resolveLinks: an entry is in the current set when it holds stamp.
@@ -282,6 +279,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 	return &inferrer{
 		ctx: ctx, m: m, tt: tt, opaque: m.OpaquePointers(), declaring: !m.OpaquePointers(), ptrBit: tt.dl.PointerSizeInBits(0),
 		vals:   newValueIndex(0),
+		fields: make(map[elemRef]int32),
 		rets:   make(map[*llir.Func]int32),
 		gepRes: newValueIndex(0), wrappers: make(map[*llir.Func]bool),
 		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
@@ -634,22 +632,11 @@ func (a *inferrer) content(n int32) int32 {
 // fieldNode returns the class of the pointers stored in field e of any
 // object (field-based, as the typed IR's field type is).
 func (a *inferrer) fieldNode(e elemRef) int32 {
-	if e.typ < 0 || e.field < 0 || e.typ >= len(a.tt.infos) {
-		return -1 // no such field (not met: elemRefs name registered types' fields)
-	}
-	if e.typ >= len(a.fieldNodes) {
-		a.fieldNodes = append(a.fieldNodes, make([][]int32, len(a.tt.infos)-len(a.fieldNodes))...)
-	}
-	fs := a.fieldNodes[e.typ]
-	if e.field < len(fs) && fs[e.field] > 0 {
-		return fs[e.field] - 1
-	}
-	if e.field >= len(fs) {
-		fs = append(fs, make([]int32, e.field+1-len(fs))...)
-		a.fieldNodes[e.typ] = fs
+	if n, ok := a.fields[e]; ok {
+		return n
 	}
 	n := a.newNode()
-	fs[e.field] = n + 1
+	a.fields[e] = n
 	ti := a.tt.infos[e.typ]
 	if e.field < len(ti.Type.Fields) {
 		ft := ti.Type.Fields[e.field]
