@@ -598,13 +598,13 @@ func (a *inferrer) applyDeclared() bool {
 
 func (a *inferrer) addType(n int32, id int) {
 	d := a.cls(n)
+	d.domKnown = false
 	for _, t := range d.types {
 		if t == id {
 			return
 		}
 	}
 	d.types = append(d.types, id)
-	d.domKnown = false
 }
 
 func (a *inferrer) addElem(n int32, e elemRef) {
@@ -676,7 +676,6 @@ func (a *inferrer) union(x, y int32) bool {
 			a.rank[rx]++
 		}
 		dx, dy := &a.data[rx], &a.data[ry]
-		nt := len(dx.types)
 		for _, t := range dy.types {
 			dx.types = appendUnique(dx.types, t)
 		}
@@ -698,11 +697,7 @@ func (a *inferrer) union(x, y int32) bool {
 			}
 			a.decl[ry] = nil
 		}
-		// The dominant type depends on the types alone: it stays
-		// known when the merge brings no new one.
-		if len(dx.types) != nt {
-			dx.domKnown = false
-		}
+		dx.domKnown = false
 		dx.unknown = dx.unknown || dy.unknown
 		dx.alloc = dx.alloc || dy.alloc
 		if a.first[rx] == nil {

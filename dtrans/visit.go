@@ -292,13 +292,14 @@ func (v *visitor) inst(inst value.User) {
 		// Casts are identities of the pointer classes; their safety is
 		// judged on the class (see classConditions).
 	default:
-		// forOperands, not llir's Operands, which allocates a slice
-		// for each of the many arithmetic instructions.
-		forOperands(inst, func(op value.Value) {
-			if d := v.class(op); d != nil && d.evidence() && !d.flagged.Has(UnhandledUse) {
+		for _, op := range inst.Operands() {
+			if op == nil || *op == nil {
+				continue
+			}
+			if d := v.class(ir.UnwrapArg(*op)); d != nil && d.evidence() && !d.flagged.Has(UnhandledUse) {
 				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
 			}
-		})
+		}
 	}
 }
 
