@@ -159,7 +159,7 @@ type inferrer struct {
 	groupLinks          []*argLink
 	linkGroup           []int32
 
-	byteGEPs  []byteGEP // by value: the fixed point reads them in each round
+	byteGEPs  []*byteGEP
 	steps     []*stepGEP
 	arrayGEPs []*arrayGEP
 	strides   []*strideGEP
@@ -235,12 +235,8 @@ type inferrer struct {
 	mayCache map[mayKey]bool
 
 	// indirect are the calls through pointers; indirectOf finds them.
-	indirect []*indirectCall
-	targets  []funcNode // address-taken defined functions (resolveIndirect)
-	// byRoot groups the targets by class root in each round of
-	// resolveIndirect: byRoot.fs[byRoot.off[g]:byRoot.off[g+1]] are the
-	// targets of group g, in module order.
-	byRoot     targetGroups
+	indirect   []*indirectCall
+	targets    []funcNode // address-taken defined functions (resolveIndirect)
 	indirectOf map[vkey]*indirectCall
 	// summaries holds the call summary of each class of function
 	// pointers called through, by the class's root when made.
@@ -1600,7 +1596,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 				return
 			}
 			scale := int64(a.tt.sizeOf(elem))
-			a.byteGEPs = append(a.byteGEPs, byteGEP{gep: g, base: base, res: res, index: indices[0], scale: scale})
+			a.byteGEPs = append(a.byteGEPs, &byteGEP{gep: g, base: base, res: res, index: indices[0], scale: scale})
 			return
 		}
 	}
@@ -2550,15 +2546,18 @@ func (a *inferrer) resolveIndirect() bool {
 			}
 		}
 	}
-	byRoot := &a.byRoot
-	byRoot.group(a)
+	byRoot := make(map[int32][]*llir.Func)
+	for _, t := range a.targets {
+		r := a.find(t.n)
+		byRoot[r] = append(byRoot[r], t.f)
+	}
 	changed := false
 	for _, ic := range a.indirect {
 		if ic.callee < 0 {
 			continue
 		}
 		r := a.find(ic.callee)
-		fs := byRoot.of(r)
+		fs := byRoot[r]
 		if r == ic.lastRoot && len(fs) == ic.lastN {
 			// The same class with the same functions (functions only
 			// join classes): nothing new since the last round.
@@ -2600,65 +2599,6 @@ func (a *inferrer) resolveIndirect() bool {
 		}
 	}
 	return changed
-}
-
-// targetGroups is the scratch of resolveIndirect's grouping of the
-// targets by class root, kept from round to round (a Go map of slices
-// made anew in each round cost more than the rest of the step): a root r
-// has targets when stamp[r] is the round's stamp, in group gOf[r].
-type targetGroups struct {
-	round  uint32
-	stamp  []uint32
-	gOf    []int32
-	gs     []int32 // each target's group
-	off    []int
-	fs     []*llir.Func
-	cursor []int
-}
-
-// group groups a's targets by their class's current root.
-func (tg *targetGroups) group(a *inferrer) {
-	if len(tg.stamp) < len(a.parent) {
-		n := len(a.parent) + len(a.parent)/4 + 1
-		tg.stamp = append(tg.stamp, make([]uint32, n-len(tg.stamp))...)
-		tg.gOf = append(tg.gOf, make([]int32, n-len(tg.gOf))...)
-	}
-	tg.round++
-	tg.gs = tg.gs[:0]
-	tg.off = append(tg.off[:0], 0)
-	for _, t := range a.targets {
-		r := a.find(t.n)
-		if tg.stamp[r] != tg.round {
-			tg.stamp[r] = tg.round
-			tg.gOf[r] = int32(len(tg.off) - 1)
-			tg.off = append(tg.off, 0)
-		}
-		g := tg.gOf[r]
-		tg.gs = append(tg.gs, g)
-		tg.off[g+1]++
-	}
-	for g := 1; g < len(tg.off); g++ {
-		tg.off[g] += tg.off[g-1]
-	}
-	tg.cursor = append(tg.cursor[:0], tg.off...)
-	if cap(tg.fs) < len(a.targets) {
-		tg.fs = make([]*llir.Func, len(a.targets))
-	}
-	tg.fs = tg.fs[:len(a.targets)]
-	for i, t := range a.targets {
-		g := tg.gs[i]
-		tg.fs[tg.cursor[g]] = t.f
-		tg.cursor[g]++
-	}
-}
-
-// of returns the targets whose class root was r when they were grouped.
-func (tg *targetGroups) of(r int32) []*llir.Func {
-	if int(r) >= len(tg.stamp) || tg.stamp[r] != tg.round {
-		return nil
-	}
-	g := tg.gOf[r]
-	return tg.fs[tg.off[g]:tg.off[g+1]]
 }
 
 // resolveLinks unifies the call links whose parameter has become a typed
@@ -2893,15 +2833,13 @@ func (a *inferrer) resolveByteGEPs() bool {
 	n := len(a.byteGEPs)
 	pending := a.byteGEPs[:0]
 	defer func() { a.byteGEPs = append(pending, a.byteGEPs[n:]...) }()
-	list := a.byteGEPs[:n]
-	for i := range list {
-		bg := &list[i]
+	for _, bg := range a.byteGEPs[:n] {
 		if bg.done {
 			continue
 		}
 		d := a.cls(bg.base)
 		if !d.evidence() {
-			pending = append(pending, *bg)
+			pending = append(pending, bg)
 			continue
 		}
 		bg.done = true
