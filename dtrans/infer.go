@@ -4,7 +4,6 @@ import (
 	"context"
 	"sort"
 	"strings"
-	"unsafe"
 
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
@@ -165,27 +164,23 @@ type inferrer struct {
 	strides   []*strideGEP
 	memops    []memop
 	links     []*argLink
-	// gepRes holds what the getelementptrs the inference could not map
-	// to a field are (gepResv, by their index in gepRes): an index by
-	// address, not a Go map, since the visitor asks for every
-	// getelementptr.
-	gepRes  *valueIndex
-	gepResv []gepResult
+	gepRes    map[vkey]gepResult
 
 	wrappers   map[*llir.Func]bool
 	addrTaken  map[*llir.Func]bool
 	escapes    map[*llir.Func]bool
 	directCall map[*llir.Func][]*llir.InstCall // direct call sites (nil: an invoke or callbr)
 
-	// slotv describes local variables (allocas) for the -O0 pattern of
-	// a value stored to a slot and loaded back, slots indexes it (by
-	// address, not a Go map: at -O0 nearly every store is to a slot);
+	// slotStores and slotEscapes describe local variables (allocas) for
+	// the -O0 pattern of a value stored to a slot and loaded back;
 	// badPtrToInt holds the ptrtoint instructions used by something
 	// other than a store, comparison, subtraction, inttoptr, PHI,
 	// select, return or call (the instruction using them).
-	slots         *valueIndex
-	slotv         []slotInfo
-	outParams     map[outArg]int8  // 1 yes, -1 no, 2 being decided
+	slotStores    map[*llir.InstAlloca][]value.Value
+	slotEscapes   map[*llir.InstAlloca]bool
+	slotOutArgs   map[*llir.InstAlloca][]outArg
+	outParams     map[outArg]int8 // 1 yes, -1 no, 2 being decided
+	slotVisit     map[*llir.InstAlloca]bool
 	wrapperSigs   map[string]bool  // signatures whose address-taken functions are all allocation wrappers
 	callDecls     []*llir.InstCall // typed calls returning pointers, whose declared types wait for the wrappers
 	wrappersKnown bool
@@ -217,7 +212,7 @@ type inferrer struct {
 	structSigs map[string][]int
 	// gepTBAA gives, for byte-offset getelementptrs used as the address
 	// of a tagged load or store at the tag's offset, the tag's structure.
-	gepTBAA *valueIndex
+	gepTBAA map[vkey]int32
 	// tagGEPs holds the byte-offset getelementptrs on a pointer to
 	// several types that gepTBAA or baseTags resolved: the structure and
 	// offset their address reaches, for the accesses through them
@@ -277,12 +272,13 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		vals:   newValueIndex(0),
 		fields: make(map[elemRef]int32),
 		rets:   make(map[*llir.Func]int32),
-		gepRes: newValueIndex(0), wrappers: make(map[*llir.Func]bool),
+		gepRes: make(map[vkey]gepResult), wrappers: make(map[*llir.Func]bool),
 		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
 		directCall: make(map[*llir.Func][]*llir.InstCall), flag: flag,
-		slots: newValueIndex(0), outParams: make(map[outArg]int8),
-		wrapperSigs: make(map[string]bool),
-		indirectOf:  make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
+		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
+		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
+		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -853,10 +849,9 @@ func (a *inferrer) scanModule() {
 					if slot, ok := arg.(*llir.InstAlloca); ok && !noEffect {
 						if cf != nil && len(cf.Blocks) > 0 && i < len(cf.Params) {
 							// Maybe an out-parameter: see allocSource.
-							so := a.slot(slot)
-							so.outs = append(so.outs, outArg{cf, i})
+							a.slotOutArgs[slot] = append(a.slotOutArgs[slot], outArg{cf, i})
 						} else {
-							a.slot(slot).escapes = true
+							a.slotEscapes[slot] = true
 						}
 					}
 					if af, ok := ir.StripPointerCasts(arg).(*llir.Func); ok {
@@ -875,11 +870,10 @@ func (a *inferrer) scanModule() {
 				a.exprOperand(x.Src)
 				a.exprOperand(x.Dst)
 				if slot, ok := x.Dst.(*llir.InstAlloca); ok {
-					so := a.slot(slot)
-					so.stores = append(so.stores, x.Src)
+					a.slotStores[slot] = append(a.slotStores[slot], x.Src)
 				}
 				if slot, ok := x.Src.(*llir.InstAlloca); ok {
-					a.slot(slot).escapes = true
+					a.slotEscapes[slot] = true
 				}
 				if _, isConst := x.Src.(constant.Constant); isConst {
 					fromConst(x.Src, 0)
@@ -908,7 +902,7 @@ func (a *inferrer) scanModule() {
 				a.exprOperand(op)
 				switch o := op.(type) {
 				case *llir.InstAlloca:
-					a.slot(o).escapes = true
+					a.slotEscapes[o] = true
 				case *llir.InstPtrToInt:
 					if !allowed {
 						if _, seen := a.badPtrToInt[o]; !seen {
@@ -1080,25 +1074,21 @@ func (a *inferrer) allocSource(v value.Value, depth int) bool {
 		if !ok {
 			return false
 		}
-		i, ok := a.slots.get(slotKey(slot))
-		if !ok {
-			return false // never stored to
-		}
-		if a.slotv[i].escapes {
+		if a.slotEscapes[slot] {
 			return false
 		}
-		if a.slotv[i].visiting {
+		if a.slotVisit[slot] {
 			return true // a cycle through the slot (p = p + 1) adds nothing
 		}
-		a.slotv[i].visiting = true
-		defer func() { a.slotv[i].visiting = false }()
-		stores := a.slotv[i].stores
+		a.slotVisit[slot] = true
+		defer delete(a.slotVisit, slot)
+		stores := a.slotStores[slot]
 		for _, st := range stores {
 			if !a.allocSource(st, depth+1) {
 				return false
 			}
 		}
-		outs := a.slotv[i].outs
+		outs := a.slotOutArgs[slot]
 		for _, o := range outs {
 			if !a.outParamAlloc(o, depth+1) {
 				return false
@@ -1113,32 +1103,6 @@ func (a *inferrer) allocSource(v value.Value, depth int) bool {
 		return a.allocCall(x)
 	}
 	return false
-}
-
-// slotInfo is what the module does with a local variable (alloca): the
-// values stored to it, the calls it is passed to as a possible
-// out-parameter, whether it escapes otherwise; visiting marks it while
-// allocSource follows it.
-type slotInfo struct {
-	stores            []value.Value
-	outs              []outArg
-	escapes, visiting bool
-}
-
-// slotKey is the key of slot in slots: its address.
-func slotKey(slot *llir.InstAlloca) vkey { return vkey(uintptr(unsafe.Pointer(slot))) }
-
-// slot returns the record of slot, made on first sight. The pointer is
-// good until the next call.
-func (a *inferrer) slot(slot *llir.InstAlloca) *slotInfo {
-	k := slotKey(slot)
-	i, ok := a.slots.get(k)
-	if !ok {
-		i = int32(len(a.slotv))
-		a.slots.set(k, i)
-		a.slotv = append(a.slotv, slotInfo{})
-	}
-	return &a.slotv[i]
 }
 
 // run builds the classes of the whole module.
@@ -1280,7 +1244,7 @@ func (a *inferrer) resolveArrayGEPs() bool {
 	// The fixed point runs this often: keep only the pending entries
 	// (in order; those added meanwhile wait for the next round).
 	n := len(a.arrayGEPs)
-	pending := a.arrayGEPs[:0]
+	pending := a.arrayGEPs[:0:0]
 	defer func() { a.arrayGEPs = append(pending, a.arrayGEPs[n:]...) }()
 	for _, ag := range a.arrayGEPs[:n] {
 		if ag.done {
@@ -1572,10 +1536,7 @@ func (a *inferrer) exprOperand(v value.Value) {
 // whose node is res) says: evidence on its base, the field it addresses,
 // or a pending byte offset.
 func (a *inferrer) gep(g value.Value, res int32) {
-	// A constant expression's indices are copied: into a buffer on the
-	// stack, which none of the records below keeps.
-	var buf [8]value.Value
-	elem, src, indices, ok := ir.AppendGEPIndices(buf[:0], g)
+	elem, src, indices, ok := ir.GEPIndices(g)
 	if !ok || res < 0 {
 		return
 	}
@@ -1712,7 +1673,7 @@ func (a *inferrer) resolveSteps() bool {
 			// a byte offset (resolveByteGEPs): the access is counted
 			// by them, and the class is left as it is.
 			t := -1
-			if id, ok := a.gepTBAA.get(keyOf(s.g)); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
+			if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
 				t = int(id)
 			} else if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
 				if id, ok := a.baseTags.get(keyOf(g.Src)); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
@@ -1807,7 +1768,7 @@ func (a *inferrer) offFieldBase(v value.Value, id int) bool {
 func (a *inferrer) resolveStrides(final bool) bool {
 	changed := false
 	n := len(a.strides)
-	pending := a.strides[:0]
+	pending := a.strides[:0:0]
 	defer func() { a.strides = append(pending, a.strides[n:]...) }()
 	for _, sg := range a.strides[:n] {
 		if sg.done {
@@ -2831,7 +2792,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 	changed := false
 	// As in resolveArrayGEPs, only the pending entries stay.
 	n := len(a.byteGEPs)
-	pending := a.byteGEPs[:0]
+	pending := a.byteGEPs[:0:0]
 	defer func() { a.byteGEPs = append(pending, a.byteGEPs[n:]...) }()
 	for _, bg := range a.byteGEPs[:n] {
 		if bg.done {
@@ -2857,7 +2818,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 					a.resolveOffset(bg, id)
 					continue
 				}
-				if id, ok := a.gepTBAA.get(keyOf(bg.gep)); ok && id >= 0 && a.mayPointToRoot(a.find(bg.base), int(id)) {
+				if id, ok := a.gepTBAA[keyOf(bg.gep)]; ok && id >= 0 && a.mayPointToRoot(a.find(bg.base), int(id)) {
 					// A tagged access says which structure's field
 					// the offset reaches, as typed IR's getelementptr
 					// does: no AmbiguousGEP. The field's address is
@@ -2901,7 +2862,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 						continue
 					}
 				}
-				a.setGEPRes(bg.gep, gepResult{kind: gepAmbiguous, base: bg.base})
+				a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepAmbiguous, base: bg.base}
 				continue
 			}
 			a.resolveOffset(bg, dom)
@@ -2921,7 +2882,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 			a.union(bg.res, bg.base)
 		case isConst && a.fieldStep(bg, d.elems, n*bg.scale):
 		default:
-			a.setGEPRes(bg.gep, gepResult{kind: gepOutOfField, base: bg.base})
+			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepOutOfField, base: bg.base}
 		}
 	}
 	return changed
@@ -3206,25 +3167,6 @@ func (a *inferrer) tagField(bg *byteGEP, id int, off uint64) {
 	}
 }
 
-// setGEPRes records what getelementptr g is (gepRes).
-func (a *inferrer) setGEPRes(g value.Value, r gepResult) {
-	if i, ok := a.gepRes.get(keyOf(g)); ok {
-		a.gepResv[i] = r
-		return
-	}
-	a.gepRes.set(keyOf(g), int32(len(a.gepResv)))
-	a.gepResv = append(a.gepResv, r)
-}
-
-// gepResOf returns what setGEPRes recorded for g.
-func (a *inferrer) gepResOf(g value.Value) (gepResult, bool) {
-	i, ok := a.gepRes.get(keyOf(g))
-	if !ok {
-		return gepResult{}, false
-	}
-	return a.gepResv[i], true
-}
-
 // tagGEPOf returns what setTagGEP recorded for g.
 func (a *inferrer) tagGEPOf(g value.Value) (tagGEP, bool) {
 	i, ok := a.tagGEPs.get(keyOf(g))
@@ -3266,7 +3208,7 @@ func (a *inferrer) mayPointTo(d *classData, id int) bool {
 func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	size := int64(a.tt.infos[dom].Size)
 	if size <= 0 || bg.scale <= 0 {
-		a.setGEPRes(bg.gep, gepResult{kind: gepBadOffset, base: bg.base})
+		a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
 		return
 	}
 	c, isConst := ir.ConstInt(bg.index)
@@ -3277,7 +3219,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		case ok:
 			a.fieldResult(bg, e, ft)
 		default:
-			a.setGEPRes(bg.gep, gepResult{kind: gepBadOffset, base: bg.base})
+			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
 		}
 		return
 	}
@@ -3303,7 +3245,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		a.fieldResult(bg, e, ft)
 		return
 	}
-	a.setGEPRes(bg.gep, gepResult{kind: gepBadOffset, base: bg.base})
+	a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
 }
 
 // fieldAt returns the field of struct dom that begins at byte offset r

@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/irpass/irpass/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -99,7 +98,7 @@ type typeTable struct {
 	m      *ir.Module
 	dl     *ir.DataLayout
 	opaque bool
-	byPtr  *valueIndex // structure type (by address) to its id
+	byPtr  map[*types.StructType]int
 	byName map[string]int
 	infos  []*TypeInfo
 	sysDI  map[string]bool // type names declared in system headers (debug info)
@@ -118,7 +117,7 @@ type typeTable struct {
 
 func newTypeTable(m *ir.Module, dl *ir.DataLayout, alias []int) *typeTable {
 	tt := &typeTable{m: m, dl: dl, opaque: m.OpaquePointers(),
-		byPtr: newValueIndex(0), byName: make(map[string]int), alias: alias}
+		byPtr: make(map[*types.StructType]int), byName: make(map[string]int), alias: alias}
 	tt.sysDI = systemTypesFromDebugInfo(m)
 	for _, t := range m.TypeDefs {
 		if st, ok := t.(*types.StructType); ok {
@@ -174,27 +173,21 @@ func (tt *typeTable) id(st *types.StructType) int {
 	return id
 }
 
-// typeKey is the key of structure type st in byPtr: its address.
-func typeKey(st *types.StructType) vkey { return vkey(uintptr(unsafe.Pointer(st))) }
-
 // register returns the id of structure type st, registering it on first
 // sight.
 func (tt *typeTable) register(st *types.StructType) int {
-	// An index by address, not a Go map: every getelementptr, load and
-	// store asks for the structure it names.
-	k := typeKey(st)
-	if id, ok := tt.byPtr.get(k); ok {
-		return int(id)
+	if id, ok := tt.byPtr[st]; ok {
+		return id
 	}
 	name := tt.typeName(st)
 	if id, ok := tt.byName[name]; ok {
-		tt.byPtr.set(k, int32(id))
+		tt.byPtr[st] = id
 		return id
 	}
 	id := len(tt.infos)
 	ti := &TypeInfo{Type: st, Name: name, id: id}
 	tt.infos = append(tt.infos, ti)
-	tt.byPtr.set(k, int32(id))
+	tt.byPtr[st] = id
 	tt.byName[name] = id
 	if tt.dl.IsSized(st) {
 		ti.Size = tt.dl.TypeAllocSize(st)
