@@ -534,14 +534,7 @@ func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool)
 // address carries a scalar tag, where typed IR's getelementptr names the
 // field for every access. It reports whether it counted the access.
 func (v *visitor) countTagGEP(addr value.Value, a types.Type, write bool) bool {
-	for depth := 0; depth < 4; depth++ {
-		bc, isCast := addr.(*llir.InstBitCast)
-		if !isCast {
-			break
-		}
-		addr = bc.From
-	}
-	g, isGEP := addr.(*llir.InstGetElementPtr)
+	g, isGEP := stripBitCasts(addr).(*llir.InstGetElementPtr)
 	if !isGEP {
 		return false
 	}
@@ -647,14 +640,7 @@ func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool 
 		return false
 	}
 	root := v.inf.find(n)
-	for depth := 0; depth < 8; depth++ {
-		bc, isCast := addr.(*llir.InstBitCast)
-		if !isCast {
-			break
-		}
-		addr = bc.From
-	}
-	id, ok := v.inf.baseTags.get(keyOf(addr))
+	id, ok := v.inf.baseTags.get(keyOf(stripBitCasts(addr)))
 	if !ok || id < 0 || !v.inf.mayPointToRoot(root, int(id)) {
 		return false
 	}
@@ -1515,6 +1501,18 @@ func isZeroInit(c constant.Constant) bool {
 		return true
 	}
 	return false
+}
+
+// stripBitCasts returns v past its bitcast instructions.
+func stripBitCasts(v value.Value) value.Value {
+	for depth := 0; depth < 8; depth++ {
+		bc, ok := v.(*llir.InstBitCast)
+		if !ok {
+			break
+		}
+		v = bc.From
+	}
+	return v
 }
 
 // stripConstBitCasts returns v past its constant bitcasts.
