@@ -2799,7 +2799,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 			continue
 		}
 		d := a.cls(bg.base)
-		if !d.evidence() {
+		if !d.evidence() || a.diffPending(bg.index) {
 			pending = append(pending, bg)
 			continue
 		}
@@ -3159,10 +3159,11 @@ func (a *inferrer) tagField(bg *byteGEP, id int, off uint64) {
 	if m := a.unionShown(a.find(bg.base)); m == -2 || (m >= 0 && m != id) {
 		return
 	}
-	// Only at a field's start: an offset inside an array field is a
-	// step over its elements, which the accesses through it (vector
-	// stores clearing libdeflate's hash tables) need not fit.
-	if e, ft, ok := a.fieldAt(id, off); ok && ft == a.tt.infos[e.typ].Type.Fields[e.field] {
+	// At a field's start, or at an element's start inside an array
+	// field: the address of an element, as typed IR's getelementptr
+	// into the array says (zlib's inflateCopy compares a code pointer
+	// with &state->codes[ENOUGH - 1]).
+	if e, ft, ok := a.fieldAt(id, off); ok {
 		a.fieldResult(bg, e, ft)
 	}
 }
@@ -3214,7 +3215,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	c, isConst := ir.ConstInt(bg.index)
 	if !isConst {
 		switch e, ft, ok := a.scaledArrayAt0(dom, bg.scale); {
-		case multipleOf(bg.index, size, bg.scale, 0):
+		case multipleOf(bg.index, size, bg.scale, 0) || (bg.scale == 1 && a.elemDiff(bg.index, dom)):
 			a.union(bg.res, bg.base)
 		case ok:
 			a.fieldResult(bg, e, ft)
@@ -3246,6 +3247,78 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		return
 	}
 	a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
+}
+
+// elemDiff reports whether v is the difference of two pointers to
+// elements of struct dom (`ptrtoint p - ptrtoint q`, see elemAddr): C subtracts
+// pointers only within one array, so the difference is a multiple of the
+// element's size. LLVM 19's instcombine folds `q' + (p - q)`, a step by
+// a pointer difference in elements, into a byte offset by the difference
+// of the addresses (zlib's inflateCopy moves the code pointers of the
+// copied state so), where typed IR steps over whole elements.
+func (a *inferrer) elemDiff(v value.Value, dom int) bool {
+	sub, ok := v.(*llir.InstSub)
+	if !ok {
+		return false
+	}
+	return a.elemAddr(sub.X, dom, 0) && a.elemAddr(sub.Y, dom, 0)
+}
+
+// diffPending reports whether v is a difference of pointers (elemDiff)
+// one of which has no evidence yet: the offset waits for it.
+func (a *inferrer) diffPending(v value.Value) bool {
+	sub, ok := v.(*llir.InstSub)
+	if !ok {
+		return false
+	}
+	for _, op := range []value.Value{sub.X, sub.Y} {
+		if p2i, ok := op.(*llir.InstPtrToInt); ok {
+			if n := a.node(p2i.From); n >= 0 && !a.cls(n).evidence() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// elemAddr reports whether v is the address of an element of struct dom
+// as an integer: a ptrtoint of such a pointer, or a PHI of them.
+func (a *inferrer) elemAddr(v value.Value, dom, depth int) bool {
+	switch x := v.(type) {
+	case *llir.InstPtrToInt:
+		n := a.node(x.From)
+		return n >= 0 && a.elementsOf(a.cls(n), dom)
+	case *llir.InstPhi:
+		if depth > 2 || len(x.Incs) == 0 {
+			return false
+		}
+		for _, inc := range x.Incs {
+			if !a.elemAddr(inc.X, dom, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// elementsOf reports whether a pointer of class d points to elements of
+// struct dom: its dominant type is dom, or it holds no type and the
+// address of array fields of dom only.
+func (a *inferrer) elementsOf(d *classData, dom int) bool {
+	if len(d.types) > 0 {
+		return a.dominantOf(d) == dom
+	}
+	if len(d.elems) == 0 {
+		return false
+	}
+	for _, e := range d.elems {
+		at, ok := a.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType)
+		if !ok || a.tt.structID(at.ElemType) != dom {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldAt returns the field of struct dom that begins at byte offset r

@@ -873,11 +873,28 @@ func (v *visitor) icmp(x *llir.InstICmp) {
 	if dx == nil || dy == nil || (len(dx.elems) == 0 && len(dy.elems) == 0) {
 		return
 	}
-	if dx == dy {
+	if dx == dy || v.sameArrayField(dx, dy) {
 		return
 	}
 	v.flagClass(dx, BadPtrManipulation, x, "ordered comparison of field addresses")
 	v.flagClass(dy, BadPtrManipulation, x, "ordered comparison of field addresses")
+}
+
+// sameArrayField reports whether classes dx and dy both hold the address
+// of one array field: an ordered comparison of two positions in one array
+// (a walk's cursor against its end) does not depend on the layout.
+func (v *visitor) sameArrayField(dx, dy *classData) bool {
+	for _, e := range dx.elems {
+		if _, isArray := v.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType); !isArray {
+			continue
+		}
+		for _, f := range dy.elems {
+			if f == e {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ret applies the Return rules.
