@@ -133,7 +133,8 @@
 // within one array, and LLVM 19's instcombine folds the step by the
 // difference in elements into one by the difference in bytes, where
 // typed IR steps over elements (zlib's inflateCopy; the offset waits
-// until both pointers have evidence). With ordered comparisons of
+// for evidence on both pointers while the fixed point has other work,
+// and is resolved without it after). With ordered comparisons of
 // positions in one array field no longer BadPtrManipulation (see the
 // algorithm), canonical twins: libdeflate 22 to 23, and against clang
 // 19 at -O2, libpng 16 to 17, zlib 5 to 6; fixture arraywalk.c. The next section says

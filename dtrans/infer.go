@@ -158,6 +158,11 @@ type inferrer struct {
 	groupLinks          []*argLink
 	linkGroup           []int32
 
+	// diffsWait is set when a byte offset waits for the pointers of
+	// the difference it adds (diffPending), diffsDue when the fixed
+	// point no longer waits for them.
+	diffsWait, diffsDue bool
+
 	byteGEPs  []*byteGEP
 	steps     []*stepGEP
 	arrayGEPs []*arrayGEP
@@ -1213,6 +1218,11 @@ func (a *inferrer) fixpoint() error {
 		}
 		if !changed {
 			changed = a.resolveFirstOps(true)
+		}
+		if !changed && a.diffsWait && !a.diffsDue {
+			// The offsets by pointer differences still waiting for
+			// evidence are resolved without it.
+			a.diffsDue, changed = true, true
 		}
 		if !changed {
 			break
@@ -2799,7 +2809,12 @@ func (a *inferrer) resolveByteGEPs() bool {
 			continue
 		}
 		d := a.cls(bg.base)
-		if !d.evidence() || a.diffPending(bg.index) {
+		if !d.evidence() {
+			pending = append(pending, bg)
+			continue
+		}
+		if !a.diffsDue && a.diffPending(bg.index) {
+			a.diffsWait = true
 			pending = append(pending, bg)
 			continue
 		}
@@ -3265,7 +3280,8 @@ func (a *inferrer) elemDiff(v value.Value, dom int) bool {
 }
 
 // diffPending reports whether v is a difference of pointers (elemDiff)
-// one of which has no evidence yet: the offset waits for it.
+// one of which has no evidence yet: the offset waits for it, until the
+// fixed point has nothing else to do (diffsDue).
 func (a *inferrer) diffPending(v value.Value) bool {
 	sub, ok := v.(*llir.InstSub)
 	if !ok {
