@@ -1252,9 +1252,10 @@ type arrayGEP struct {
 func (a *inferrer) resolveArrayGEPs() bool {
 	changed := false
 	// The fixed point runs this often: keep only the pending entries
-	// (in order; those added meanwhile wait for the next round).
+	// (in order, compacted in place: no allocation per round; those
+	// added meanwhile wait for the next round).
 	n := len(a.arrayGEPs)
-	pending := a.arrayGEPs[:0:0]
+	pending := a.arrayGEPs[:0]
 	defer func() { a.arrayGEPs = append(pending, a.arrayGEPs[n:]...) }()
 	for _, ag := range a.arrayGEPs[:n] {
 		if ag.done {
@@ -1778,7 +1779,7 @@ func (a *inferrer) offFieldBase(v value.Value, id int) bool {
 func (a *inferrer) resolveStrides(final bool) bool {
 	changed := false
 	n := len(a.strides)
-	pending := a.strides[:0:0]
+	pending := a.strides[:0] // as in resolveArrayGEPs
 	defer func() { a.strides = append(pending, a.strides[n:]...) }()
 	for _, sg := range a.strides[:n] {
 		if sg.done {
@@ -2802,7 +2803,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 	changed := false
 	// As in resolveArrayGEPs, only the pending entries stay.
 	n := len(a.byteGEPs)
-	pending := a.byteGEPs[:0:0]
+	pending := a.byteGEPs[:0]
 	defer func() { a.byteGEPs = append(pending, a.byteGEPs[n:]...) }()
 	for _, bg := range a.byteGEPs[:n] {
 		if bg.done {
