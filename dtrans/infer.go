@@ -2972,18 +2972,9 @@ func (a *inferrer) originStruct(v value.Value, depth int) int {
 // origin is originStruct, and whether the answer holds whatever the
 // depth it was asked at (it is cached then).
 func (a *inferrer) origin(v value.Value, depth int) (int, bool) {
-	for i := 0; i < 8; i++ {
-		switch x := v.(type) {
-		case *constant.ExprBitCast:
-			v = x.From
-			continue
-		case *llir.InstBitCast:
-			v = x.From
-			continue
-		}
-		break
-	}
-	v = stripConstCasts(v)
+	// A constant never wraps an instruction: the instruction casts
+	// come first.
+	v = stripConstCasts(stripBitCasts(v))
 	switch x := v.(type) {
 	case *llir.Global:
 		return a.tt.structID(x.ContentType), true

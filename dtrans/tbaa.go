@@ -21,7 +21,11 @@ import (
 
 // tagInfo is what a struct-path TBAA access tag says: the structure
 // (id) and byte offset accessed, ok when the tag names a structure of the
-// module, fits when its base type node describes that structure's layout.
+// module, fits when its base type node describes that structure's layout
+// (each of its members lies where a field of the structure, or of one
+// nested in it, starts: llvm-link may have given the C structure's name to
+// another structure of a different layout, as sqlite3's shell and library
+// have).
 // nested says that the tag's own base names no structure of the module
 // and id is a structure the TBAA type nodes nest in it at that offset
 // (see nestedTag): the access is of that structure's field, but the
@@ -144,17 +148,6 @@ func tbaaScalarNode(n *metadata.Tuple) (types.Type, bool) {
 func (a *inferrer) tbaaAccess(md []*metadata.Attachment) (int, int64, bool) {
 	_, ti := a.tbaaTag(md)
 	return ti.id, ti.off, ti.ok && !ti.nested
-}
-
-// tbaaAccessChecked is tbaaAccess for tags whose base type node describes
-// the layout of the structure it names: each of its members lies at an
-// offset where a field of the structure (or of a structure nested in it)
-// starts. Clang names a TBAA type after the C structure, and llvm-link may
-// have given that name to another structure of the same name and a
-// different layout (sqlite3's shell and library).
-func (a *inferrer) tbaaAccessChecked(md []*metadata.Attachment) (int, int64, bool) {
-	_, ti := a.tbaaTag(md)
-	return ti.id, ti.off, ti.ok && ti.fits && !ti.nested
 }
 
 // tbaaLayoutFits reports (cached) whether every member offset of TBAA
@@ -333,10 +326,12 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 // object its address points into: the address itself at offset 0, or the
 // base of a byte-offset getelementptr whose offset is the tag's.
 func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
-	id, off, ok := a.tbaaAccess(md)
-	if !ok {
+	// One read of the tag: tbaaAccess, and whether it fits.
+	_, tag := a.tbaaTag(md)
+	if !tag.ok || tag.nested {
 		return
 	}
+	id, off := tag.id, tag.off
 	// Typed IR casts the byte offset to the field's pointer type
 	// (clang 14's `bitcast i8* %3 to %struct.js_State**` in mujs's
 	// sortcmp); opaque IR accesses it directly.
@@ -375,7 +370,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			// The structure whose field the offset addresses, for
 			// resolveByteGEPs (-1 when two tags disagree, or the tag
 			// does not describe the structure's layout).
-			if _, _, fits := a.tbaaAccessChecked(md); !fits {
+			if !tag.fits {
 				id = -1
 			}
 			if !field {
@@ -395,7 +390,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			if n := a.node(addr); n >= 0 {
 				a.addType(n, id)
 			}
-			if _, _, fits := a.tbaaAccessChecked(md); !fits {
+			if !tag.fits {
 				id = -1
 			}
 			a.noteBaseTag(addr, id)
