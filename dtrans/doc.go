@@ -386,7 +386,17 @@
 // access at offset 0 of such a value without a structure tag, a union
 // member's (sqlite3_value's u.i), reads that structure's first field;
 // typed IR's field getelementptrs give their tags to their base as byte
-// offsets do, so that both models count it (fixture basetag.c); when
+// offsets do, so that both models count it (fixture basetag.c); a value
+// whose own accesses carry no structure tag points to what the field it
+// was loaded from holds, when the values loaded from that field elsewhere
+// (with the field's tag) all have accesses naming one structure, the field
+// being named by the load's tag or by an offset from a value whose
+// structure is known (by its tags, or a class of one structure); a PHI or
+// select takes the one structure of its operands, a walk's p->next
+// agreeing with p when nothing else describes the link (sqlite3's index
+// walks, `for (p = pTab->pIndex; p; p = p->pNext)`, whose loads LLVM left
+// with scalar tags after merging them; fixture loadmeaning.c; meaning.go);
+// when
 // tags resolved it and it is the start of a field, its result is that
 // field's address, as typed IR's getelementptr to the field says (zlib
 // passes &state->lens and &state->work of an inflate_state, reached

@@ -228,6 +228,16 @@ type inferrer struct {
 	// offset 0 or by a byte offset), the one structure their tags name
 	// (-1 when they name several).
 	baseTags *valueIndex
+	// tagLoads are the tagged loads of pointers, contents what each
+	// tagged field holds, meanings each value's structure (meaning.go).
+	tagLoads  []tagLoad
+	contents  map[fieldKey]int
+	meanings  map[vkey]int32
+	inMeaning map[vkey]int // the values being computed, by depth
+	// assumed is the PHI whose meaning is being checked, at depth
+	// assumedDepth of meaningAt.
+	assumed      vkey
+	assumedDepth int
 	// udom caches domBesidesUnions, ushown unionShown.
 	udom   map[udomKey]int
 	ushown map[udomKey]int
@@ -1497,7 +1507,7 @@ func (a *inferrer) sweep1(inst value.User) {
 	case *llir.InstGetElementPtr:
 		a.gep(x, a.node(x))
 	case *llir.InstLoad:
-		a.tbaaEvidence(x.Src, x.Metadata)
+		a.noteTagLoad(x, a.tbaaEvidence(x.Src, x.Metadata))
 		if id := a.tt.structID(x.ElemType); id >= 0 {
 			if _, isStruct := x.ElemType.(*types.StructType); isStruct {
 				a.addType(a.node(x.Src), id)
@@ -1687,7 +1697,7 @@ func (a *inferrer) resolveSteps() bool {
 			if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
 				t = int(id)
 			} else if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
-				if id, ok := a.baseTags.get(keyOf(g.Src)); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
+				if id, ok := a.baseTags.get(keyOf(stripBitCasts(g.Src))); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
 					t = int(id)
 				}
 			}
@@ -2206,7 +2216,7 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 		changed = true
 		if len(dp.types) == 0 && len(dp.elems) > 0 && a.ptrFieldsOnly(dp.elems) && len(dv.types) > 0 {
 			id := -1
-			if t, ok := a.baseTags.get(keyOf(op.v)); ok && t >= 0 && containsInt(dv.types, int(t)) {
+			if t, ok := a.baseTags.get(keyOf(stripBitCasts(op.v))); ok && t >= 0 && containsInt(dv.types, int(t)) {
 				id = int(t)
 			} else {
 				id = a.dominantOf(dv)
@@ -2856,7 +2866,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 				// getelementptrs on the value say. Counted as
 				// above, and no AmbiguousGEP.
 				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
-					if id, ok := a.baseTags.get(keyOf(g.Src)); ok && id >= 0 {
+					if id := a.meaning(g.Src); id >= 0 {
 						c, isConst := ir.ConstInt(bg.index)
 						if isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size && a.mayPointToRoot(a.find(bg.base), int(id)) {
 							a.tagField(bg, int(id), uint64(c*bg.scale))

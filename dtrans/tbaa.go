@@ -23,7 +23,8 @@ import (
 // (id) and byte offset accessed, ok when the tag names a structure of the
 // module, fits when its base type node describes that structure's layout
 // (each of its members lies where a field of the structure, or of one
-// nested in it, starts: llvm-link may have given the C structure's name to
+// nested in it, starts, or inside an integer field, a bit-field's storage:
+// llvm-link may have given the C structure's name to
 // another structure of a different layout, as sqlite3's shell and library
 // have).
 // nested says that the tag's own base names no structure of the module
@@ -207,6 +208,12 @@ func (a *inferrer) fieldStartsAt(id int, off uint64) bool {
 				return true
 			}
 			t = x.ElemType
+		case *types.IntType:
+			// Inside an integer field: a bit-field that shares the
+			// field's storage unit (clang's TBAA gives a bit-field the
+			// offset of its byte, as in sqlite3's Index at 100, within
+			// the i16 at 99 that stores its flags).
+			return true
 		default:
 			return false
 		}
@@ -324,12 +331,13 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 
 // tbaaEvidence adds the evidence of a load or store's TBAA tag to the
 // object its address points into: the address itself at offset 0, or the
-// base of a byte-offset getelementptr whose offset is the tag's.
-func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
+// base of a byte-offset getelementptr whose offset is the tag's. It
+// returns what the tag says.
+func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tagInfo {
 	// One read of the tag: tbaaAccess, and whether it fits.
 	_, tag := a.tbaaTag(md)
 	if !tag.ok || tag.nested {
-		return
+		return tag
 	}
 	id, off := tag.id, tag.off
 	// Typed IR casts the byte offset to the field's pointer type
@@ -353,12 +361,12 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 	}
 	ti := a.tt.infos[id]
 	if off < 0 || (ti.Size > 0 && uint64(off) >= ti.Size) {
-		return
+		return tag
 	}
 	switch g := addr.(type) {
 	case *llir.InstGetElementPtr:
 		if off == 0 {
-			return
+			return tag
 		}
 		if c, field, isConst := a.constByteOffset(g); isConst && c == off {
 			// A field's address names its structure already; the
@@ -396,6 +404,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) {
 			a.noteBaseTag(addr, id)
 		}
 	}
+	return tag
 }
 
 // zeroIndices reports whether idx are all constant zeros.
@@ -455,7 +464,8 @@ func (a *inferrer) constByteOffset(g *llir.InstGetElementPtr) (off int64, field,
 // that does not describe its structure) goes through value base, at
 // offset 0 or through a byte offset from it (baseTags).
 func (a *inferrer) noteBaseTag(base value.Value, id int) {
-	k := keyOf(base)
+	// Past casts: typed IR casts a loaded void * before its accesses.
+	k := keyOf(stripBitCasts(base))
 	if prev, seen := a.baseTags.get(k); !seen {
 		a.baseTags.set(k, int32(id))
 	} else if prev != int32(id) {

@@ -640,11 +640,11 @@ func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool 
 		return false
 	}
 	root := v.inf.find(n)
-	id, ok := v.inf.baseTags.get(keyOf(stripBitCasts(addr)))
-	if !ok || id < 0 || !v.inf.mayPointToRoot(root, int(id)) {
+	id := v.inf.meaning(addr)
+	if id < 0 || !v.inf.mayPointToRoot(root, id) {
 		return false
 	}
-	e, ok := v.leafFor(int(id), a)
+	e, ok := v.leafFor(id, a)
 	if ok {
 		v.count(e, write)
 	}

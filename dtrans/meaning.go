@@ -1,0 +1,247 @@
+package dtrans
+
+import (
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+)
+
+// Loaded pointers' structures.
+//
+// In generic code (sqlite3's class of over 200 types) a pointer's class
+// cannot say which structure it points to, and typed IR's getelementptrs
+// name the structure where opaque IR has byte offsets. The tags of the
+// accesses through a value name it (baseTags), but a value loaded from a
+// field and only walked (`for (p = t->pIndex; p; p = p->pNext)`, whose
+// accesses LLVM gave scalar tags after merging them) has no structure
+// tag of its own. What the field holds does: the values loaded from the
+// same field elsewhere, whose accesses' tags name one structure. This
+// file derives, from tags only (so typed and opaque IR agree), the
+// structure a loaded pointer points to.
+
+// tagLoad is a load of a pointer whose struct-path tag names structure
+// id's field at off.
+type tagLoad struct {
+	load *llir.InstLoad
+	id   int
+	off  int64
+}
+
+// fieldKey is a structure's field by byte offset.
+type fieldKey struct {
+	id  int
+	off int64
+}
+
+// noteTagLoad records a load of a pointer with a structure tag (what
+// tbaaEvidence read), a vote on what the tag's field holds (fieldContent).
+func (a *inferrer) noteTagLoad(x *llir.InstLoad, tag tagInfo) {
+	if !tag.ok || tag.nested || !tag.fits {
+		return
+	}
+	if isPtrType(x.ElemType) {
+		a.tagLoads = append(a.tagLoads, tagLoad{x, tag.id, tag.off})
+	}
+}
+
+// fieldContent returns the structure the pointers held in struct id's
+// field at off point to: the one the tags of the accesses through every
+// value loaded from that field (with that field's tag) name, when they
+// all name one (-1 otherwise).
+func (a *inferrer) fieldContent(id int, off int64) int {
+	if a.contents == nil {
+		a.contents = make(map[fieldKey]int)
+		for _, tl := range a.tagLoads {
+			t, ok := a.baseTags.get(keyOf(tl.load))
+			if !ok {
+				continue
+			}
+			k := fieldKey{tl.id, tl.off}
+			if prev, seen := a.contents[k]; !seen {
+				a.contents[k] = int(t)
+			} else if prev != int(t) {
+				a.contents[k] = -1
+			}
+		}
+	}
+	if t, ok := a.contents[fieldKey{id, off}]; ok {
+		return t
+	}
+	return contentUnknown
+}
+
+// contentUnknown is fieldContent's answer for a field no tagged load of
+// a pointer says anything about.
+const contentUnknown = -3
+
+// meaning returns the structure value v (past casts) points to, from tags
+// alone, or -1: the structure the tags of the accesses through v name
+// (baseTags); for a pointer loaded from a field of a structure, what
+// that field holds (fieldContent), the field being named by the load's
+// tag or by a byte offset from a value whose meaning is known; for a PHI
+// or select, the meaning all its operands with one agree on. In a loop
+// (`p = p->pNext`) an operand that depends on the PHI itself agrees with
+// whatever the others say.
+func (a *inferrer) meaning(v value.Value) int {
+	if a.meanings == nil {
+		a.meanings = make(map[vkey]int32)
+		a.inMeaning = make(map[vkey]int)
+	}
+	m, _ := a.meaningAt(v, 0)
+	if m < 0 {
+		return -1
+	}
+	return m
+}
+
+// meaningPending is the meaning of a value whose meaning is being
+// computed (a PHI in a loop): its other operands decide.
+const meaningPending = -2
+
+// meaningAt returns v's meaning and the lowest depth of a value still
+// being computed that it depends on (depth+1 when none): a result that
+// depends on a value below it on the stack holds only under that value's
+// assumption and is not cached.
+func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
+	free := depth + 1
+	v = stripBitCasts(v)
+	k := keyOf(v)
+	if m, ok := a.meanings[k]; ok {
+		return int(m), free
+	}
+	if d, ok := a.inMeaning[k]; ok {
+		return meaningPending, d
+	}
+	if t, ok := a.baseTags.get(k); ok {
+		return int(t), free
+	}
+	// A class of one structure says it.
+	if n, ok := a.vals.get(k); ok {
+		if d := a.cls(n); len(d.types) > 0 {
+			if dom := a.dominantOf(d); dom >= 0 {
+				return dom, free
+			}
+		}
+	}
+	if depth > 16 {
+		return -1, free
+	}
+	a.inMeaning[k] = depth
+	m, low := -1, free
+	switch x := v.(type) {
+	case *llir.InstLoad:
+		m, low = a.loadMeaning(x, depth)
+	case *llir.InstPhi:
+		m = meaningPending
+		for _, inc := range x.Incs {
+			m, low = a.meet(m, low, inc.X, depth)
+		}
+		if m >= 0 && low == depth {
+			// Operands that depend on the PHI itself agreed with
+			// any meaning; check them under the one found (that
+			// p->pNext holds what p is).
+			a.meanings[k] = int32(m)
+			outer, outerDepth := a.assumed, a.assumedDepth
+			a.assumed, a.assumedDepth = k, depth
+			m2, low2 := meaningPending, free
+			for _, inc := range x.Incs {
+				m2, low2 = a.meet(m2, low2, inc.X, depth)
+			}
+			a.assumed, a.assumedDepth = outer, outerDepth
+			if m2 != m {
+				m = -1
+			}
+			// Dependencies on the PHI itself are settled; others
+			// leave it open.
+			if low = low2; low >= depth {
+				low = free
+			} else {
+				delete(a.meanings, k)
+			}
+		}
+	case *llir.InstSelect:
+		m, low = a.meet(meaningPending, low, x.ValueTrue, depth)
+		m, low = a.meet(m, low, x.ValueFalse, depth)
+	}
+	delete(a.inMeaning, k)
+	if low > depth {
+		// Final: it depends on no value still being computed but
+		// itself.
+		if m == meaningPending {
+			m = -1
+		}
+		a.meanings[k] = int32(m)
+		low = free
+	}
+	return m, low
+}
+
+// meet combines meaning m with operand x's: constants (null) and values
+// still being computed say nothing; two structures, or an operand of
+// unknown meaning, give -1.
+func (a *inferrer) meet(m, low int, x value.Value, depth int) (int, int) {
+	if m == -1 {
+		return -1, low
+	}
+	if _, isConst := x.(constant.Constant); isConst {
+		return m, low
+	}
+	xm, xlow := a.meaningAt(x, depth+1)
+	low = min(low, xlow)
+	switch {
+	case xm == meaningPending:
+		return m, low
+	case xm < 0:
+		return -1, low
+	case m == meaningPending || m == xm:
+		return xm, low
+	}
+	return -1, low
+}
+
+// loadMeaning is meaning for a loaded pointer: what the field it is
+// loaded from holds.
+func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
+	free := depth + 1
+	if !isPtrType(x.ElemType) {
+		return -1, free
+	}
+	if _, tag := a.tbaaTag(x.Metadata); tag.ok && !tag.nested && tag.fits {
+		return max(a.fieldContent(tag.id, tag.off), -1), free
+	}
+	// A scalar tag, or none: the field is the byte offset's from a
+	// value whose meaning is known.
+	src := stripBitCasts(x.Src)
+	var off int64
+	if g, isGEP := src.(*llir.InstGetElementPtr); isGEP {
+		// A byte offset, or typed IR's address of a field, which
+		// opaque IR writes as one (or, for a first field, folds).
+		c, _, ok := a.constByteOffset(g)
+		switch {
+		case ok:
+			src, off = g.Src, c
+		case zeroIndices(g.Indices):
+			src = g.Src
+		default:
+			return -1, free
+		}
+	}
+	id, low := a.meaningAt(src, depth+1)
+	if id == meaningPending {
+		// A field of a value being computed (p->pNext in the loop
+		// that sets p): what it holds, under the assumption, is
+		// decided with the value (when it is its own type, as a
+		// link's is, it agrees).
+		return meaningPending, low
+	}
+	if id < 0 {
+		return -1, low
+	}
+	c := a.fieldContent(id, off)
+	if c == contentUnknown && keyOf(stripBitCasts(src)) == a.assumed {
+		// The link of a walk (p = p->next) that nothing else
+		// describes holds what the PHI is assumed to.
+		return meaningPending, min(low, a.assumedDepth)
+	}
+	return max(c, -1), low
+}

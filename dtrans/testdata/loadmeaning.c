@@ -1,0 +1,76 @@
+#include <stdlib.h>
+
+/* A pointer loaded from a field and used only through a byte offset
+   whose access has no structure in its tag (inlined code reading a
+   field through its address: a scalar tag), on a class of several types
+   (generic code takes both structures as void *): what the field holds
+   says what the pointer points to. The other loads of list.head name
+   struct node in their accesses' tags, so the offset from n is node's
+   field, as typed IR's getelementptr on struct node says. The walk's
+   PHI merges l->head with p->next, both node pointers. */
+
+struct node {
+	long key;
+	long val;
+	struct node *next;
+};
+
+struct list {
+	int n;
+	struct node *head;
+};
+
+struct other {
+	long a, b, c;
+	double d;
+};
+
+static long rd(const long *x)
+{
+	return *x;
+}
+
+// dtrans[O2]: %struct.node lacks=AmbiguousGEP
+// dtrans[O2]: %struct.node field=1 reads=2 writes=1
+__attribute__((noinline)) long first_key(struct list *l)
+{
+	return l->head->key;
+}
+
+__attribute__((noinline)) long first_u(struct list *l)
+{
+	struct node *n = l->head;
+	return rd(&n->val);
+}
+
+__attribute__((noinline)) long sum_u(struct list *l)
+{
+	long s = 0;
+	for (struct node *p = l->head; p; p = p->next)
+		s += rd(&p->val);
+	return s;
+}
+
+void *any;
+
+__attribute__((noinline)) long probe(int kind)
+{
+	return kind ? ((struct node *)any)->key : (long)((struct other *)any)->d;
+}
+
+int main(int argc, char **argv)
+{
+	struct list *l = calloc(1, sizeof *l);
+	struct node *n = calloc(1, sizeof *n);
+	struct other *o = calloc(1, sizeof *o);
+	(void)argv;
+	if (l == NULL || n == NULL || o == NULL)
+		return 1;
+	n->val = argc;
+	l->head = n;
+	o->d = argc;
+	any = n;
+	long k = probe(1);
+	any = o;
+	return (int)(first_key(l) + first_u(l) + sum_u(l) + k + probe(0));
+}

@@ -1,0 +1,222 @@
+; ModuleID = 'loadmeaning.c'
+source_filename = "loadmeaning.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.list = type { i32, %struct.node* }
+%struct.node = type { i64, i64, %struct.node* }
+%struct.other = type { i64, i64, i64, double }
+
+@any = dso_local global i8* null, align 8
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @first_key(%struct.list* noundef %l) #0 {
+entry:
+  %l.addr = alloca %struct.list*, align 8
+  store %struct.list* %l, %struct.list** %l.addr, align 8
+  %0 = load %struct.list*, %struct.list** %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, %struct.list* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %head, align 8
+  %key = getelementptr inbounds %struct.node, %struct.node* %1, i32 0, i32 0
+  %2 = load i64, i64* %key, align 8
+  ret i64 %2
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @first_u(%struct.list* noundef %l) #0 {
+entry:
+  %l.addr = alloca %struct.list*, align 8
+  %n = alloca %struct.node*, align 8
+  store %struct.list* %l, %struct.list** %l.addr, align 8
+  %0 = load %struct.list*, %struct.list** %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, %struct.list* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %head, align 8
+  store %struct.node* %1, %struct.node** %n, align 8
+  %2 = load %struct.node*, %struct.node** %n, align 8
+  %val = getelementptr inbounds %struct.node, %struct.node* %2, i32 0, i32 1
+  %call = call i64 @rd(i64* noundef %val)
+  ret i64 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @rd(i64* noundef %x) #0 {
+entry:
+  %x.addr = alloca i64*, align 8
+  store i64* %x, i64** %x.addr, align 8
+  %0 = load i64*, i64** %x.addr, align 8
+  %1 = load i64, i64* %0, align 8
+  ret i64 %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @sum_u(%struct.list* noundef %l) #0 {
+entry:
+  %l.addr = alloca %struct.list*, align 8
+  %s = alloca i64, align 8
+  %p = alloca %struct.node*, align 8
+  store %struct.list* %l, %struct.list** %l.addr, align 8
+  store i64 0, i64* %s, align 8
+  %0 = load %struct.list*, %struct.list** %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, %struct.list* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %head, align 8
+  store %struct.node* %1, %struct.node** %p, align 8
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %2 = load %struct.node*, %struct.node** %p, align 8
+  %tobool = icmp ne %struct.node* %2, null
+  br i1 %tobool, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %3 = load %struct.node*, %struct.node** %p, align 8
+  %val = getelementptr inbounds %struct.node, %struct.node* %3, i32 0, i32 1
+  %call = call i64 @rd(i64* noundef %val)
+  %4 = load i64, i64* %s, align 8
+  %add = add nsw i64 %4, %call
+  store i64 %add, i64* %s, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %5 = load %struct.node*, %struct.node** %p, align 8
+  %next = getelementptr inbounds %struct.node, %struct.node* %5, i32 0, i32 2
+  %6 = load %struct.node*, %struct.node** %next, align 8
+  store %struct.node* %6, %struct.node** %p, align 8
+  br label %for.cond, !llvm.loop !6
+
+for.end:                                          ; preds = %for.cond
+  %7 = load i64, i64* %s, align 8
+  ret i64 %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @probe(i32 noundef %kind) #0 {
+entry:
+  %kind.addr = alloca i32, align 4
+  store i32 %kind, i32* %kind.addr, align 4
+  %0 = load i32, i32* %kind.addr, align 4
+  %tobool = icmp ne i32 %0, 0
+  br i1 %tobool, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  %1 = load i8*, i8** @any, align 8
+  %2 = bitcast i8* %1 to %struct.node*
+  %key = getelementptr inbounds %struct.node, %struct.node* %2, i32 0, i32 0
+  %3 = load i64, i64* %key, align 8
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %4 = load i8*, i8** @any, align 8
+  %5 = bitcast i8* %4 to %struct.other*
+  %d = getelementptr inbounds %struct.other, %struct.other* %5, i32 0, i32 3
+  %6 = load double, double* %d, align 8
+  %conv = fptosi double %6 to i64
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i64 [ %3, %cond.true ], [ %conv, %cond.false ]
+  ret i64 %cond
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %argc.addr = alloca i32, align 4
+  %argv.addr = alloca i8**, align 8
+  %l = alloca %struct.list*, align 8
+  %n = alloca %struct.node*, align 8
+  %o = alloca %struct.other*, align 8
+  %k = alloca i64, align 8
+  store i32 0, i32* %retval, align 4
+  store i32 %argc, i32* %argc.addr, align 4
+  store i8** %argv, i8*** %argv.addr, align 8
+  %call = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
+  %0 = bitcast i8* %call to %struct.list*
+  store %struct.list* %0, %struct.list** %l, align 8
+  %call1 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 24) #2
+  %1 = bitcast i8* %call1 to %struct.node*
+  store %struct.node* %1, %struct.node** %n, align 8
+  %call2 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 32) #2
+  %2 = bitcast i8* %call2 to %struct.other*
+  store %struct.other* %2, %struct.other** %o, align 8
+  %3 = load i8**, i8*** %argv.addr, align 8
+  %4 = load %struct.list*, %struct.list** %l, align 8
+  %cmp = icmp eq %struct.list* %4, null
+  br i1 %cmp, label %if.then, label %lor.lhs.false
+
+lor.lhs.false:                                    ; preds = %entry
+  %5 = load %struct.node*, %struct.node** %n, align 8
+  %cmp3 = icmp eq %struct.node* %5, null
+  br i1 %cmp3, label %if.then, label %lor.lhs.false4
+
+lor.lhs.false4:                                   ; preds = %lor.lhs.false
+  %6 = load %struct.other*, %struct.other** %o, align 8
+  %cmp5 = icmp eq %struct.other* %6, null
+  br i1 %cmp5, label %if.then, label %if.end
+
+if.then:                                          ; preds = %lor.lhs.false4, %lor.lhs.false, %entry
+  store i32 1, i32* %retval, align 4
+  br label %return
+
+if.end:                                           ; preds = %lor.lhs.false4
+  %7 = load i32, i32* %argc.addr, align 4
+  %conv = sext i32 %7 to i64
+  %8 = load %struct.node*, %struct.node** %n, align 8
+  %val = getelementptr inbounds %struct.node, %struct.node* %8, i32 0, i32 1
+  store i64 %conv, i64* %val, align 8
+  %9 = load %struct.node*, %struct.node** %n, align 8
+  %10 = load %struct.list*, %struct.list** %l, align 8
+  %head = getelementptr inbounds %struct.list, %struct.list* %10, i32 0, i32 1
+  store %struct.node* %9, %struct.node** %head, align 8
+  %11 = load i32, i32* %argc.addr, align 4
+  %conv6 = sitofp i32 %11 to double
+  %12 = load %struct.other*, %struct.other** %o, align 8
+  %d = getelementptr inbounds %struct.other, %struct.other* %12, i32 0, i32 3
+  store double %conv6, double* %d, align 8
+  %13 = load %struct.node*, %struct.node** %n, align 8
+  %14 = bitcast %struct.node* %13 to i8*
+  store i8* %14, i8** @any, align 8
+  %call7 = call i64 @probe(i32 noundef 1)
+  store i64 %call7, i64* %k, align 8
+  %15 = load %struct.other*, %struct.other** %o, align 8
+  %16 = bitcast %struct.other* %15 to i8*
+  store i8* %16, i8** @any, align 8
+  %17 = load %struct.list*, %struct.list** %l, align 8
+  %call8 = call i64 @first_key(%struct.list* noundef %17)
+  %18 = load %struct.list*, %struct.list** %l, align 8
+  %call9 = call i64 @first_u(%struct.list* noundef %18)
+  %add = add nsw i64 %call8, %call9
+  %19 = load %struct.list*, %struct.list** %l, align 8
+  %call10 = call i64 @sum_u(%struct.list* noundef %19)
+  %add11 = add nsw i64 %add, %call10
+  %20 = load i64, i64* %k, align 8
+  %add12 = add nsw i64 %add11, %20
+  %call13 = call i64 @probe(i32 noundef 0)
+  %add14 = add nsw i64 %add12, %call13
+  %conv15 = trunc i64 %add14 to i32
+  store i32 %conv15, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %21 = load i32, i32* %retval, align 4
+  ret i32 %21
+}
+
+; Function Attrs: nounwind
+declare noalias i8* @calloc(i64 noundef, i64 noundef) #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}

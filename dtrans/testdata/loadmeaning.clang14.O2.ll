@@ -1,0 +1,158 @@
+; ModuleID = 'loadmeaning.c'
+source_filename = "loadmeaning.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.list = type { i32, %struct.node* }
+%struct.node = type { i64, i64, %struct.node* }
+%struct.other = type { i64, i64, i64, double }
+
+@any = dso_local local_unnamed_addr global i8* null, align 8
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @first_key(%struct.list* nocapture noundef readonly %l) local_unnamed_addr #0 {
+entry:
+  %head = getelementptr inbounds %struct.list, %struct.list* %l, i64 0, i32 1
+  %0 = load %struct.node*, %struct.node** %head, align 8, !tbaa !5
+  %key = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 0
+  %1 = load i64, i64* %key, align 8, !tbaa !11
+  ret i64 %1
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @first_u(%struct.list* nocapture noundef readonly %l) local_unnamed_addr #0 {
+entry:
+  %head = getelementptr inbounds %struct.list, %struct.list* %l, i64 0, i32 1
+  %0 = load %struct.node*, %struct.node** %head, align 8, !tbaa !5
+  %val = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 1
+  %1 = load i64, i64* %val, align 8, !tbaa !14
+  ret i64 %1
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define dso_local i64 @sum_u(%struct.list* nocapture noundef readonly %l) local_unnamed_addr #1 {
+entry:
+  %head = getelementptr inbounds %struct.list, %struct.list* %l, i64 0, i32 1
+  %p.06 = load %struct.node*, %struct.node** %head, align 8, !tbaa !15
+  %tobool.not7 = icmp eq %struct.node* %p.06, null
+  br i1 %tobool.not7, label %for.cond.cleanup, label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %for.body ]
+  ret i64 %s.0.lcssa
+
+for.body:                                         ; preds = %entry, %for.body
+  %p.09 = phi %struct.node* [ %p.0, %for.body ], [ %p.06, %entry ]
+  %s.08 = phi i64 [ %add, %for.body ], [ 0, %entry ]
+  %val = getelementptr inbounds %struct.node, %struct.node* %p.09, i64 0, i32 1
+  %0 = load i64, i64* %val, align 8, !tbaa !14
+  %add = add nsw i64 %0, %s.08
+  %next = getelementptr inbounds %struct.node, %struct.node* %p.09, i64 0, i32 2
+  %p.0 = load %struct.node*, %struct.node** %next, align 8, !tbaa !15
+  %tobool.not = icmp eq %struct.node* %p.0, null
+  br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !16
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @probe(i32 noundef %kind) local_unnamed_addr #0 {
+entry:
+  %tobool.not = icmp eq i32 %kind, 0
+  br i1 %tobool.not, label %cond.false, label %cond.true
+
+cond.true:                                        ; preds = %entry
+  %0 = load %struct.node*, %struct.node** bitcast (i8** @any to %struct.node**), align 8, !tbaa !15
+  %key = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 0
+  %1 = load i64, i64* %key, align 8, !tbaa !11
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %2 = load %struct.other*, %struct.other** bitcast (i8** @any to %struct.other**), align 8, !tbaa !15
+  %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
+  %3 = load double, double* %d, align 8, !tbaa !18
+  %conv = fptosi double %3 to i64
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i64 [ %1, %cond.true ], [ %conv, %cond.false ]
+  ret i64 %cond
+}
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #2 {
+entry:
+  %call = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #4
+  %0 = bitcast i8* %call to %struct.list*
+  %call1 = tail call noalias dereferenceable_or_null(24) i8* @calloc(i64 noundef 1, i64 noundef 24) #4
+  %call2 = tail call noalias dereferenceable_or_null(32) i8* @calloc(i64 noundef 1, i64 noundef 32) #4
+  %cmp = icmp eq i8* %call, null
+  %cmp3 = icmp eq i8* %call1, null
+  %or.cond = or i1 %cmp, %cmp3
+  %cmp5 = icmp eq i8* %call2, null
+  %or.cond18 = or i1 %or.cond, %cmp5
+  br i1 %or.cond18, label %cleanup, label %if.end
+
+if.end:                                           ; preds = %entry
+  %1 = bitcast i8* %call1 to %struct.node*
+  %2 = bitcast i8* %call2 to %struct.other*
+  %conv = sext i32 %argc to i64
+  %val = getelementptr inbounds %struct.node, %struct.node* %1, i64 0, i32 1
+  store i64 %conv, i64* %val, align 8, !tbaa !21
+  %head = getelementptr inbounds %struct.list, %struct.list* %0, i64 0, i32 1
+  %3 = bitcast %struct.node** %head to i8**
+  store i8* %call1, i8** %3, align 8, !tbaa !5
+  %conv6 = sitofp i32 %argc to double
+  %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
+  store double %conv6, double* %d, align 8, !tbaa !18
+  store i8* %call1, i8** @any, align 8, !tbaa !15
+  %call7 = tail call i64 @probe(i32 noundef 1)
+  store i8* %call2, i8** @any, align 8, !tbaa !15
+  %call8 = tail call i64 @first_key(%struct.list* noundef %0)
+  %call9 = tail call i64 @first_u(%struct.list* noundef %0)
+  %call10 = tail call i64 @sum_u(%struct.list* noundef %0)
+  %call13 = tail call i64 @probe(i32 noundef 0)
+  %add = add i64 %call8, %call7
+  %add11 = add i64 %add, %call9
+  %add12 = add i64 %add11, %call10
+  %add14 = add i64 %add12, %call13
+  %conv15 = trunc i64 %add14 to i32
+  br label %cleanup
+
+cleanup:                                          ; preds = %entry, %if.end
+  %retval.0 = phi i32 [ %conv15, %if.end ], [ 1, %entry ]
+  ret i32 %retval.0
+}
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #3
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree noinline norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !10, i64 8}
+!6 = !{!"list", !7, i64 0, !10, i64 8}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C/C++ TBAA"}
+!10 = !{!"any pointer", !8, i64 0}
+!11 = !{!12, !13, i64 0}
+!12 = !{!"node", !13, i64 0, !13, i64 8, !10, i64 16}
+!13 = !{!"long", !8, i64 0}
+!14 = !{!13, !13, i64 0}
+!15 = !{!10, !10, i64 0}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.mustprogress"}
+!18 = !{!19, !20, i64 24}
+!19 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !20, i64 24}
+!20 = !{!"double", !8, i64 0}
+!21 = !{!12, !13, i64 8}

@@ -1,0 +1,215 @@
+; ModuleID = 'loadmeaning.c'
+source_filename = "loadmeaning.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.list = type { i32, ptr }
+%struct.node = type { i64, i64, ptr }
+%struct.other = type { i64, i64, i64, double }
+
+@any = dso_local global ptr null, align 8
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @first_key(ptr noundef %l) #0 {
+entry:
+  %l.addr = alloca ptr, align 8
+  store ptr %l, ptr %l.addr, align 8
+  %0 = load ptr, ptr %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %head, align 8
+  %key = getelementptr inbounds %struct.node, ptr %1, i32 0, i32 0
+  %2 = load i64, ptr %key, align 8
+  ret i64 %2
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @first_u(ptr noundef %l) #0 {
+entry:
+  %l.addr = alloca ptr, align 8
+  %n = alloca ptr, align 8
+  store ptr %l, ptr %l.addr, align 8
+  %0 = load ptr, ptr %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %head, align 8
+  store ptr %1, ptr %n, align 8
+  %2 = load ptr, ptr %n, align 8
+  %val = getelementptr inbounds %struct.node, ptr %2, i32 0, i32 1
+  %call = call i64 @rd(ptr noundef %val)
+  ret i64 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @rd(ptr noundef %x) #0 {
+entry:
+  %x.addr = alloca ptr, align 8
+  store ptr %x, ptr %x.addr, align 8
+  %0 = load ptr, ptr %x.addr, align 8
+  %1 = load i64, ptr %0, align 8
+  ret i64 %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @sum_u(ptr noundef %l) #0 {
+entry:
+  %l.addr = alloca ptr, align 8
+  %s = alloca i64, align 8
+  %p = alloca ptr, align 8
+  store ptr %l, ptr %l.addr, align 8
+  store i64 0, ptr %s, align 8
+  %0 = load ptr, ptr %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %head, align 8
+  store ptr %1, ptr %p, align 8
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %2 = load ptr, ptr %p, align 8
+  %tobool = icmp ne ptr %2, null
+  br i1 %tobool, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %3 = load ptr, ptr %p, align 8
+  %val = getelementptr inbounds %struct.node, ptr %3, i32 0, i32 1
+  %call = call i64 @rd(ptr noundef %val)
+  %4 = load i64, ptr %s, align 8
+  %add = add nsw i64 %4, %call
+  store i64 %add, ptr %s, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %5 = load ptr, ptr %p, align 8
+  %next = getelementptr inbounds %struct.node, ptr %5, i32 0, i32 2
+  %6 = load ptr, ptr %next, align 8
+  store ptr %6, ptr %p, align 8
+  br label %for.cond, !llvm.loop !6
+
+for.end:                                          ; preds = %for.cond
+  %7 = load i64, ptr %s, align 8
+  ret i64 %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @probe(i32 noundef %kind) #0 {
+entry:
+  %kind.addr = alloca i32, align 4
+  store i32 %kind, ptr %kind.addr, align 4
+  %0 = load i32, ptr %kind.addr, align 4
+  %tobool = icmp ne i32 %0, 0
+  br i1 %tobool, label %cond.true, label %cond.false
+
+cond.true:                                        ; preds = %entry
+  %1 = load ptr, ptr @any, align 8
+  %key = getelementptr inbounds %struct.node, ptr %1, i32 0, i32 0
+  %2 = load i64, ptr %key, align 8
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %3 = load ptr, ptr @any, align 8
+  %d = getelementptr inbounds %struct.other, ptr %3, i32 0, i32 3
+  %4 = load double, ptr %d, align 8
+  %conv = fptosi double %4 to i64
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i64 [ %2, %cond.true ], [ %conv, %cond.false ]
+  ret i64 %cond
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
+entry:
+  %retval = alloca i32, align 4
+  %argc.addr = alloca i32, align 4
+  %argv.addr = alloca ptr, align 8
+  %l = alloca ptr, align 8
+  %n = alloca ptr, align 8
+  %o = alloca ptr, align 8
+  %k = alloca i64, align 8
+  store i32 0, ptr %retval, align 4
+  store i32 %argc, ptr %argc.addr, align 4
+  store ptr %argv, ptr %argv.addr, align 8
+  %call = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #2
+  store ptr %call, ptr %l, align 8
+  %call1 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 24) #2
+  store ptr %call1, ptr %n, align 8
+  %call2 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 32) #2
+  store ptr %call2, ptr %o, align 8
+  %0 = load ptr, ptr %argv.addr, align 8
+  %1 = load ptr, ptr %l, align 8
+  %cmp = icmp eq ptr %1, null
+  br i1 %cmp, label %if.then, label %lor.lhs.false
+
+lor.lhs.false:                                    ; preds = %entry
+  %2 = load ptr, ptr %n, align 8
+  %cmp3 = icmp eq ptr %2, null
+  br i1 %cmp3, label %if.then, label %lor.lhs.false4
+
+lor.lhs.false4:                                   ; preds = %lor.lhs.false
+  %3 = load ptr, ptr %o, align 8
+  %cmp5 = icmp eq ptr %3, null
+  br i1 %cmp5, label %if.then, label %if.end
+
+if.then:                                          ; preds = %lor.lhs.false4, %lor.lhs.false, %entry
+  store i32 1, ptr %retval, align 4
+  br label %return
+
+if.end:                                           ; preds = %lor.lhs.false4
+  %4 = load i32, ptr %argc.addr, align 4
+  %conv = sext i32 %4 to i64
+  %5 = load ptr, ptr %n, align 8
+  %val = getelementptr inbounds %struct.node, ptr %5, i32 0, i32 1
+  store i64 %conv, ptr %val, align 8
+  %6 = load ptr, ptr %n, align 8
+  %7 = load ptr, ptr %l, align 8
+  %head = getelementptr inbounds %struct.list, ptr %7, i32 0, i32 1
+  store ptr %6, ptr %head, align 8
+  %8 = load i32, ptr %argc.addr, align 4
+  %conv6 = sitofp i32 %8 to double
+  %9 = load ptr, ptr %o, align 8
+  %d = getelementptr inbounds %struct.other, ptr %9, i32 0, i32 3
+  store double %conv6, ptr %d, align 8
+  %10 = load ptr, ptr %n, align 8
+  store ptr %10, ptr @any, align 8
+  %call7 = call i64 @probe(i32 noundef 1)
+  store i64 %call7, ptr %k, align 8
+  %11 = load ptr, ptr %o, align 8
+  store ptr %11, ptr @any, align 8
+  %12 = load ptr, ptr %l, align 8
+  %call8 = call i64 @first_key(ptr noundef %12)
+  %13 = load ptr, ptr %l, align 8
+  %call9 = call i64 @first_u(ptr noundef %13)
+  %add = add nsw i64 %call8, %call9
+  %14 = load ptr, ptr %l, align 8
+  %call10 = call i64 @sum_u(ptr noundef %14)
+  %add11 = add nsw i64 %add, %call10
+  %15 = load i64, ptr %k, align 8
+  %add12 = add nsw i64 %add11, %15
+  %call13 = call i64 @probe(i32 noundef 0)
+  %add14 = add nsw i64 %add12, %call13
+  %conv15 = trunc i64 %add14 to i32
+  store i32 %conv15, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %16 = load i32, ptr %retval, align 4
+  ret i32 %16
+}
+
+; Function Attrs: nounwind allocsize(0,1)
+declare noalias ptr @calloc(i64 noundef, i64 noundef) #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind allocsize(0,1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind allocsize(0,1) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}

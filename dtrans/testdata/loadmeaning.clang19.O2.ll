@@ -1,0 +1,147 @@
+; ModuleID = 'loadmeaning.c'
+source_filename = "loadmeaning.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@any = dso_local local_unnamed_addr global ptr null, align 8
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @first_key(ptr nocapture noundef readonly %l) local_unnamed_addr #0 {
+entry:
+  %head = getelementptr inbounds i8, ptr %l, i64 8
+  %0 = load ptr, ptr %head, align 8, !tbaa !5
+  %1 = load i64, ptr %0, align 8, !tbaa !11
+  ret i64 %1
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @first_u(ptr nocapture noundef readonly %l) local_unnamed_addr #0 {
+entry:
+  %head = getelementptr inbounds i8, ptr %l, i64 8
+  %0 = load ptr, ptr %head, align 8, !tbaa !5
+  %val = getelementptr inbounds i8, ptr %0, i64 8
+  %1 = load i64, ptr %val, align 8, !tbaa !14
+  ret i64 %1
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @sum_u(ptr nocapture noundef readonly %l) local_unnamed_addr #1 {
+entry:
+  %head = getelementptr inbounds i8, ptr %l, i64 8
+  %p.04 = load ptr, ptr %head, align 8, !tbaa !15
+  %tobool.not5 = icmp eq ptr %p.04, null
+  br i1 %tobool.not5, label %for.cond.cleanup, label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %for.body ]
+  ret i64 %s.0.lcssa
+
+for.body:                                         ; preds = %entry, %for.body
+  %p.07 = phi ptr [ %p.0, %for.body ], [ %p.04, %entry ]
+  %s.06 = phi i64 [ %add, %for.body ], [ 0, %entry ]
+  %val = getelementptr inbounds i8, ptr %p.07, i64 8
+  %0 = load i64, ptr %val, align 8, !tbaa !14
+  %add = add nsw i64 %0, %s.06
+  %next = getelementptr inbounds i8, ptr %p.07, i64 16
+  %p.0 = load ptr, ptr %next, align 8, !tbaa !15
+  %tobool.not = icmp eq ptr %p.0, null
+  br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !16
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @probe(i32 noundef %kind) local_unnamed_addr #0 {
+entry:
+  %tobool.not = icmp eq i32 %kind, 0
+  %0 = load ptr, ptr @any, align 8, !tbaa !15
+  br i1 %tobool.not, label %cond.false, label %cond.true
+
+cond.true:                                        ; preds = %entry
+  %1 = load i64, ptr %0, align 8, !tbaa !11
+  br label %cond.end
+
+cond.false:                                       ; preds = %entry
+  %d = getelementptr inbounds i8, ptr %0, i64 24
+  %2 = load double, ptr %d, align 8, !tbaa !18
+  %conv = fptosi double %2 to i64
+  br label %cond.end
+
+cond.end:                                         ; preds = %cond.false, %cond.true
+  %cond = phi i64 [ %1, %cond.true ], [ %conv, %cond.false ]
+  ret i64 %cond
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, argmem: read) uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #2 {
+entry:
+  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #4
+  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #4
+  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #4
+  %cmp = icmp eq ptr %call, null
+  %cmp3 = icmp eq ptr %call1, null
+  %or.cond = or i1 %cmp, %cmp3
+  %cmp5 = icmp eq ptr %call2, null
+  %or.cond18 = or i1 %or.cond, %cmp5
+  br i1 %or.cond18, label %cleanup, label %if.end
+
+if.end:                                           ; preds = %entry
+  %conv = sext i32 %argc to i64
+  %val = getelementptr inbounds i8, ptr %call1, i64 8
+  store i64 %conv, ptr %val, align 8, !tbaa !21
+  %head = getelementptr inbounds i8, ptr %call, i64 8
+  store ptr %call1, ptr %head, align 8, !tbaa !5
+  %conv6 = sitofp i32 %argc to double
+  %d = getelementptr inbounds i8, ptr %call2, i64 24
+  store double %conv6, ptr %d, align 8, !tbaa !18
+  store ptr %call1, ptr @any, align 8, !tbaa !15
+  %call7 = tail call i64 @probe(i32 noundef 1)
+  store ptr %call2, ptr @any, align 8, !tbaa !15
+  %call8 = tail call i64 @first_key(ptr noundef nonnull %call)
+  %call9 = tail call i64 @first_u(ptr noundef nonnull %call)
+  %call10 = tail call i64 @sum_u(ptr noundef nonnull %call)
+  %call13 = tail call i64 @probe(i32 noundef 0)
+  %add = add i64 %call8, %call7
+  %add11 = add i64 %add, %call9
+  %add12 = add i64 %add11, %call10
+  %add14 = add nsw i64 %add12, %call13
+  %conv15 = trunc i64 %add14 to i32
+  br label %cleanup
+
+cleanup:                                          ; preds = %entry, %if.end
+  %retval.0 = phi i32 [ %conv15, %if.end ], [ 1, %entry ]
+  ret i32 %retval.0
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #3
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind allocsize(0,1) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !10, i64 8}
+!6 = !{!"list", !7, i64 0, !10, i64 8}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C/C++ TBAA"}
+!10 = !{!"any pointer", !8, i64 0}
+!11 = !{!12, !13, i64 0}
+!12 = !{!"node", !13, i64 0, !13, i64 8, !10, i64 16}
+!13 = !{!"long", !8, i64 0}
+!14 = !{!13, !13, i64 0}
+!15 = !{!10, !10, i64 0}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.mustprogress"}
+!18 = !{!19, !20, i64 24}
+!19 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !20, i64 24}
+!20 = !{!"double", !8, i64 0}
+!21 = !{!12, !13, i64 8}
