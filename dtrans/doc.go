@@ -392,7 +392,9 @@
 // (with the field's tag) all have accesses naming one structure, the field
 // being named by the load's tag or by an offset from a value whose
 // structure is known (by its tags, or a class of one structure); a PHI or
-// select takes the one structure of its operands, a walk's p->next
+// select takes the one structure of its operands, a parameter that of the
+// arguments of every call (when only those calls reach it), a call's
+// result that of the values its callee returns, a walk's p->next
 // agreeing with p when nothing else describes the link (sqlite3's index
 // walks, `for (p = pTab->pIndex; p; p = p->pNext)`, whose loads LLVM left
 // with scalar tags after merging them; fixture loadmeaning.c; meaning.go);

@@ -1,6 +1,7 @@
 package dtrans
 
 import (
+	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
@@ -79,7 +80,10 @@ const contentUnknown = -3
 // (baseTags); for a pointer loaded from a field of a structure, what
 // that field holds (fieldContent), the field being named by the load's
 // tag or by a byte offset from a value whose meaning is known; for a PHI
-// or select, the meaning all its operands with one agree on. In a loop
+// or select, the meaning all its operands with one agree on; for a
+// parameter, its arguments' at every call, when only those calls reach
+// the function (originStruct's condition); for a call's result, the
+// values its callee returns. In a loop
 // (`p = p->pNext`) an operand that depends on the PHI itself agrees with
 // whatever the others say.
 func (a *inferrer) meaning(v value.Value) int {
@@ -162,6 +166,33 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 	case *llir.InstSelect:
 		m, low = a.meet(meaningPending, low, x.ValueTrue, depth)
 		m, low = a.meet(m, low, x.ValueFalse, depth)
+	case *llir.Param:
+		// The arguments of every call, when only those calls reach
+		// the function.
+		pp, ok := a.paramPosOf(x)
+		if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
+			break
+		}
+		m = meaningPending
+		for _, c := range a.directCall[pp.f] {
+			if c == nil || pp.i >= len(c.Args) {
+				m = -1 // an invoke, or too few arguments
+				break
+			}
+			m, low = a.meet(m, low, ir.UnwrapArg(c.Args[pp.i]), depth)
+		}
+	case *llir.InstCall:
+		// The values a defined function returns.
+		f := ir.CalledFunc(x)
+		if f == nil || len(f.Blocks) == 0 || !isPtrType(x.Type()) {
+			break
+		}
+		m = meaningPending
+		for _, b := range f.Blocks {
+			if r, isRet := b.Term.(*llir.TermRet); isRet && r.X != nil {
+				m, low = a.meet(m, low, r.X, depth)
+			}
+		}
 	}
 	delete(a.inMeaning, k)
 	if low > depth {

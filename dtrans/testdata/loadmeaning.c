@@ -7,7 +7,9 @@
    says what the pointer points to. The other loads of list.head name
    struct node in their accesses' tags, so the offset from n is node's
    field, as typed IR's getelementptr on struct node says. The walk's
-   PHI merges l->head with p->next, both node pointers. */
+   PHI merges l->head with p->next, both node pointers; a parameter
+   takes what its callers pass (val_of), a call's result what its
+   callee returns (head_of). */
 
 struct node {
 	long key;
@@ -31,7 +33,7 @@ static long rd(const long *x)
 }
 
 // dtrans[O2]: %struct.node lacks=AmbiguousGEP
-// dtrans[O2]: %struct.node field=1 reads=2 writes=1
+// dtrans[O2]: %struct.node field=1 reads=4 writes=1
 __attribute__((noinline)) long first_key(struct list *l)
 {
 	return l->head->key;
@@ -49,6 +51,21 @@ __attribute__((noinline)) long sum_u(struct list *l)
 	for (struct node *p = l->head; p; p = p->next)
 		s += rd(&p->val);
 	return s;
+}
+
+__attribute__((noinline)) long val_of(struct node *n)
+{
+	return rd(&n->val);
+}
+
+__attribute__((noinline)) struct node *head_of(struct list *l)
+{
+	return l->head;
+}
+
+__attribute__((noinline)) long use(struct list *l)
+{
+	return val_of(l->head) + rd(&head_of(l)->val);
 }
 
 void *any;
@@ -72,5 +89,5 @@ int main(int argc, char **argv)
 	any = n;
 	long k = probe(1);
 	any = o;
-	return (int)(first_key(l) + first_u(l) + sum_u(l) + k + probe(0));
+	return (int)(first_key(l) + first_u(l) + sum_u(l) + use(l) + k + probe(0));
 }

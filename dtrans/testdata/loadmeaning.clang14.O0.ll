@@ -89,6 +89,45 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @val_of(%struct.node* noundef %n) #0 {
+entry:
+  %n.addr = alloca %struct.node*, align 8
+  store %struct.node* %n, %struct.node** %n.addr, align 8
+  %0 = load %struct.node*, %struct.node** %n.addr, align 8
+  %val = getelementptr inbounds %struct.node, %struct.node* %0, i32 0, i32 1
+  %call = call i64 @rd(i64* noundef %val)
+  ret i64 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local %struct.node* @head_of(%struct.list* noundef %l) #0 {
+entry:
+  %l.addr = alloca %struct.list*, align 8
+  store %struct.list* %l, %struct.list** %l.addr, align 8
+  %0 = load %struct.list*, %struct.list** %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, %struct.list* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %head, align 8
+  ret %struct.node* %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @use(%struct.list* noundef %l) #0 {
+entry:
+  %l.addr = alloca %struct.list*, align 8
+  store %struct.list* %l, %struct.list** %l.addr, align 8
+  %0 = load %struct.list*, %struct.list** %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, %struct.list* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %head, align 8
+  %call = call i64 @val_of(%struct.node* noundef %1)
+  %2 = load %struct.list*, %struct.list** %l.addr, align 8
+  %call1 = call %struct.node* @head_of(%struct.list* noundef %2)
+  %val = getelementptr inbounds %struct.node, %struct.node* %call1, i32 0, i32 1
+  %call2 = call i64 @rd(i64* noundef %val)
+  %add = add nsw i64 %call, %call2
+  ret i64 %add
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @probe(i32 noundef %kind) #0 {
 entry:
   %kind.addr = alloca i32, align 4
@@ -189,17 +228,20 @@ if.end:                                           ; preds = %lor.lhs.false4
   %19 = load %struct.list*, %struct.list** %l, align 8
   %call10 = call i64 @sum_u(%struct.list* noundef %19)
   %add11 = add nsw i64 %add, %call10
-  %20 = load i64, i64* %k, align 8
-  %add12 = add nsw i64 %add11, %20
-  %call13 = call i64 @probe(i32 noundef 0)
-  %add14 = add nsw i64 %add12, %call13
-  %conv15 = trunc i64 %add14 to i32
-  store i32 %conv15, i32* %retval, align 4
+  %20 = load %struct.list*, %struct.list** %l, align 8
+  %call12 = call i64 @use(%struct.list* noundef %20)
+  %add13 = add nsw i64 %add11, %call12
+  %21 = load i64, i64* %k, align 8
+  %add14 = add nsw i64 %add13, %21
+  %call15 = call i64 @probe(i32 noundef 0)
+  %add16 = add nsw i64 %add14, %call15
+  %conv17 = trunc i64 %add16 to i32
+  store i32 %conv17, i32* %retval, align 4
   br label %return
 
 return:                                           ; preds = %if.end, %if.then
-  %21 = load i32, i32* %retval, align 4
-  ret i32 %21
+  %22 = load i32, i32* %retval, align 4
+  ret i32 %22
 }
 
 ; Function Attrs: nounwind

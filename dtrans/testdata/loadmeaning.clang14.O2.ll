@@ -54,6 +54,35 @@ for.body:                                         ; preds = %entry, %for.body
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @val_of(%struct.node* nocapture noundef readonly %n) local_unnamed_addr #0 {
+entry:
+  %val = getelementptr inbounds %struct.node, %struct.node* %n, i64 0, i32 1
+  %0 = load i64, i64* %val, align 8, !tbaa !14
+  ret i64 %0
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local %struct.node* @head_of(%struct.list* nocapture noundef readonly %l) local_unnamed_addr #0 {
+entry:
+  %head = getelementptr inbounds %struct.list, %struct.list* %l, i64 0, i32 1
+  %0 = load %struct.node*, %struct.node** %head, align 8, !tbaa !5
+  ret %struct.node* %0
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @use(%struct.list* nocapture noundef readonly %l) local_unnamed_addr #0 {
+entry:
+  %head = getelementptr inbounds %struct.list, %struct.list* %l, i64 0, i32 1
+  %0 = load %struct.node*, %struct.node** %head, align 8, !tbaa !5
+  %call = tail call i64 @val_of(%struct.node* noundef %0)
+  %call1 = tail call %struct.node* @head_of(%struct.list* noundef %l)
+  %val = getelementptr inbounds %struct.node, %struct.node* %call1, i64 0, i32 1
+  %1 = load i64, i64* %val, align 8, !tbaa !14
+  %add = add nsw i64 %1, %call
+  ret i64 %add
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
 define dso_local i64 @probe(i32 noundef %kind) local_unnamed_addr #0 {
 entry:
   %tobool.not = icmp eq i32 %kind, 0
@@ -88,8 +117,8 @@ entry:
   %cmp3 = icmp eq i8* %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq i8* %call2, null
-  %or.cond18 = or i1 %or.cond, %cmp5
-  br i1 %or.cond18, label %cleanup, label %if.end
+  %or.cond20 = or i1 %or.cond, %cmp5
+  br i1 %or.cond20, label %cleanup, label %if.end
 
 if.end:                                           ; preds = %entry
   %1 = bitcast i8* %call1 to %struct.node*
@@ -109,16 +138,18 @@ if.end:                                           ; preds = %entry
   %call8 = tail call i64 @first_key(%struct.list* noundef %0)
   %call9 = tail call i64 @first_u(%struct.list* noundef %0)
   %call10 = tail call i64 @sum_u(%struct.list* noundef %0)
-  %call13 = tail call i64 @probe(i32 noundef 0)
+  %call12 = tail call i64 @use(%struct.list* noundef %0)
+  %call15 = tail call i64 @probe(i32 noundef 0)
   %add = add i64 %call8, %call7
   %add11 = add i64 %add, %call9
-  %add12 = add i64 %add11, %call10
-  %add14 = add i64 %add12, %call13
-  %conv15 = trunc i64 %add14 to i32
+  %add13 = add i64 %add11, %call10
+  %add14 = add i64 %add13, %call12
+  %add16 = add i64 %add14, %call15
+  %conv17 = trunc i64 %add16 to i32
   br label %cleanup
 
 cleanup:                                          ; preds = %entry, %if.end
-  %retval.0 = phi i32 [ %conv15, %if.end ], [ 1, %entry ]
+  %retval.0 = phi i32 [ %conv17, %if.end ], [ 1, %entry ]
   ret i32 %retval.0
 }
 

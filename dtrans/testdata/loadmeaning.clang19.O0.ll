@@ -89,6 +89,45 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @val_of(ptr noundef %n) #0 {
+entry:
+  %n.addr = alloca ptr, align 8
+  store ptr %n, ptr %n.addr, align 8
+  %0 = load ptr, ptr %n.addr, align 8
+  %val = getelementptr inbounds %struct.node, ptr %0, i32 0, i32 1
+  %call = call i64 @rd(ptr noundef %val)
+  ret i64 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @head_of(ptr noundef %l) #0 {
+entry:
+  %l.addr = alloca ptr, align 8
+  store ptr %l, ptr %l.addr, align 8
+  %0 = load ptr, ptr %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %head, align 8
+  ret ptr %1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @use(ptr noundef %l) #0 {
+entry:
+  %l.addr = alloca ptr, align 8
+  store ptr %l, ptr %l.addr, align 8
+  %0 = load ptr, ptr %l.addr, align 8
+  %head = getelementptr inbounds %struct.list, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %head, align 8
+  %call = call i64 @val_of(ptr noundef %1)
+  %2 = load ptr, ptr %l.addr, align 8
+  %call1 = call ptr @head_of(ptr noundef %2)
+  %val = getelementptr inbounds %struct.node, ptr %call1, i32 0, i32 1
+  %call2 = call i64 @rd(ptr noundef %val)
+  %add = add nsw i64 %call, %call2
+  ret i64 %add
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @probe(i32 noundef %kind) #0 {
 entry:
   %kind.addr = alloca i32, align 4
@@ -182,17 +221,20 @@ if.end:                                           ; preds = %lor.lhs.false4
   %14 = load ptr, ptr %l, align 8
   %call10 = call i64 @sum_u(ptr noundef %14)
   %add11 = add nsw i64 %add, %call10
-  %15 = load i64, ptr %k, align 8
-  %add12 = add nsw i64 %add11, %15
-  %call13 = call i64 @probe(i32 noundef 0)
-  %add14 = add nsw i64 %add12, %call13
-  %conv15 = trunc i64 %add14 to i32
-  store i32 %conv15, ptr %retval, align 4
+  %15 = load ptr, ptr %l, align 8
+  %call12 = call i64 @use(ptr noundef %15)
+  %add13 = add nsw i64 %add11, %call12
+  %16 = load i64, ptr %k, align 8
+  %add14 = add nsw i64 %add13, %16
+  %call15 = call i64 @probe(i32 noundef 0)
+  %add16 = add nsw i64 %add14, %call15
+  %conv17 = trunc i64 %add16 to i32
+  store i32 %conv17, ptr %retval, align 4
   br label %return
 
 return:                                           ; preds = %if.end, %if.then
-  %16 = load i32, ptr %retval, align 4
-  ret i32 %16
+  %17 = load i32, ptr %retval, align 4
+  ret i32 %17
 }
 
 ; Function Attrs: nounwind allocsize(0,1)

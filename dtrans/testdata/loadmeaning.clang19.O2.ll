@@ -48,6 +48,35 @@ for.body:                                         ; preds = %entry, %for.body
   br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !16
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local i64 @val_of(ptr nocapture noundef readonly %n) local_unnamed_addr #2 {
+entry:
+  %val = getelementptr inbounds i8, ptr %n, i64 8
+  %0 = load i64, ptr %val, align 8, !tbaa !14
+  ret i64 %0
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local ptr @head_of(ptr nocapture noundef readonly %l) local_unnamed_addr #2 {
+entry:
+  %head = getelementptr inbounds i8, ptr %l, i64 8
+  %0 = load ptr, ptr %head, align 8, !tbaa !5
+  ret ptr %0
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @use(ptr nocapture noundef readonly %l) local_unnamed_addr #0 {
+entry:
+  %head = getelementptr inbounds i8, ptr %l, i64 8
+  %0 = load ptr, ptr %head, align 8, !tbaa !5
+  %call = tail call i64 @val_of(ptr noundef %0)
+  %call1 = tail call ptr @head_of(ptr noundef %l)
+  %val = getelementptr inbounds i8, ptr %call1, i64 8
+  %1 = load i64, ptr %val, align 8, !tbaa !14
+  %add = add nsw i64 %1, %call
+  ret i64 %add
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
 define dso_local i64 @probe(i32 noundef %kind) local_unnamed_addr #0 {
 entry:
@@ -71,17 +100,17 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, argmem: read) uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #2 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #3 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #4
-  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #4
-  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #4
+  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #5
+  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #5
+  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #5
   %cmp = icmp eq ptr %call, null
   %cmp3 = icmp eq ptr %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq ptr %call2, null
-  %or.cond18 = or i1 %or.cond, %cmp5
-  br i1 %or.cond18, label %cleanup, label %if.end
+  %or.cond20 = or i1 %or.cond, %cmp5
+  br i1 %or.cond20, label %cleanup, label %if.end
 
 if.end:                                           ; preds = %entry
   %conv = sext i32 %argc to i64
@@ -98,27 +127,30 @@ if.end:                                           ; preds = %entry
   %call8 = tail call i64 @first_key(ptr noundef nonnull %call)
   %call9 = tail call i64 @first_u(ptr noundef nonnull %call)
   %call10 = tail call i64 @sum_u(ptr noundef nonnull %call)
-  %call13 = tail call i64 @probe(i32 noundef 0)
+  %call12 = tail call i64 @use(ptr noundef nonnull %call)
+  %call15 = tail call i64 @probe(i32 noundef 0)
   %add = add i64 %call8, %call7
   %add11 = add i64 %add, %call9
-  %add12 = add i64 %add11, %call10
-  %add14 = add nsw i64 %add12, %call13
-  %conv15 = trunc i64 %add14 to i32
+  %add13 = add i64 %add11, %call10
+  %add14 = add i64 %add13, %call12
+  %add16 = add nsw i64 %add14, %call15
+  %conv17 = trunc i64 %add16 to i32
   br label %cleanup
 
 cleanup:                                          ; preds = %entry, %if.end
-  %retval.0 = phi i32 [ %conv15, %if.end ], [ 1, %entry ]
+  %retval.0 = phi i32 [ %conv17, %if.end ], [ 1, %entry ]
   ret i32 %retval.0
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #3
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #4
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind allocsize(0,1) }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
