@@ -230,8 +230,13 @@ type inferrer struct {
 	baseTags *valueIndex
 	// tagLoads are the tagged loads of pointers, contents what each
 	// tagged field holds, meanings each value's structure (meaning.go).
-	tagLoads  []tagLoad
-	contents  map[fieldKey]int
+	tagLoads []tagLoad
+	contents map[fieldKey]int
+	// tagStores are the values stored with each field's tag, stored
+	// what they say the field holds (inStored: being computed).
+	tagStores map[fieldKey][]value.Value
+	stored    map[fieldKey]int
+	inStored  map[fieldKey]bool
 	meanings  map[vkey]int32
 	inMeaning map[vkey]int // the values being computed, by depth
 	// assumed is the PHI whose meaning is being checked, at depth
@@ -1514,7 +1519,7 @@ func (a *inferrer) sweep1(inst value.User) {
 			}
 		}
 	case *llir.InstStore:
-		a.tbaaEvidence(x.Dst, x.Metadata)
+		a.noteTagStore(x, a.tbaaEvidence(x.Dst, x.Metadata))
 		if id := a.tt.structID(x.Src.Type()); id >= 0 {
 			if _, isStruct := x.Src.Type().(*types.StructType); isStruct {
 				a.addType(a.node(x.Dst), id)

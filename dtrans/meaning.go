@@ -45,6 +45,53 @@ func (a *inferrer) noteTagLoad(x *llir.InstLoad, tag tagInfo) {
 	}
 }
 
+// noteTagStore records a store of a pointer with a structure tag: the
+// stored value's meaning says what the tag's field holds, where the
+// loads say nothing (fieldContent).
+func (a *inferrer) noteTagStore(x *llir.InstStore, tag tagInfo) {
+	if !tag.ok || tag.nested || !tag.fits || !isPtrType(x.Src.Type()) {
+		return
+	}
+	if _, isConst := x.Src.(constant.Constant); isConst {
+		return // null, or a global's address
+	}
+	if a.tagStores == nil {
+		a.tagStores = make(map[fieldKey][]value.Value)
+	}
+	k := fieldKey{tag.id, tag.off}
+	a.tagStores[k] = append(a.tagStores[k], x.Src)
+}
+
+// storedContent is fieldContent for a field no load describes: the
+// meaning all the values stored into it (with its tag) agree on, at
+// depth of meaningAt, and the lowest depth it depends on.
+func (a *inferrer) storedContent(k fieldKey, depth int) (int, int) {
+	free := depth + 1
+	if c, ok := a.stored[k]; ok {
+		return c, free
+	}
+	vs := a.tagStores[k]
+	if len(vs) == 0 || a.inStored[k] {
+		return contentUnknown, free
+	}
+	a.inStored[k] = true
+	m, low := meaningPending, free
+	for _, v := range vs {
+		if m, low = a.meet(m, low, v, depth); m == -1 {
+			break
+		}
+	}
+	delete(a.inStored, k)
+	if m == meaningPending {
+		m = contentUnknown
+	}
+	if low > depth {
+		a.stored[k] = m
+		low = free
+	}
+	return m, low
+}
+
 // fieldContent returns the structure the pointers held in struct id's
 // field at off point to: the one the tags of the accesses through every
 // value loaded from that field (with that field's tag) name, when they
@@ -79,7 +126,9 @@ const contentUnknown = -3
 // alone, or -1: the structure the tags of the accesses through v name
 // (baseTags); for a pointer loaded from a field of a structure, what
 // that field holds (fieldContent), the field being named by the load's
-// tag or by a byte offset from a value whose meaning is known; for a PHI
+// tag or by a byte offset from a value whose meaning is known (or, when
+// no load of the field says, what the values stored into it mean,
+// storedContent); for a PHI
 // or select, the meaning all its operands with one agree on; for a
 // parameter, its arguments' at every call, when only those calls reach
 // the function (originStruct's condition); for a call's result, the
@@ -90,6 +139,8 @@ func (a *inferrer) meaning(v value.Value) int {
 	if a.meanings == nil {
 		a.meanings = make(map[vkey]int32)
 		a.inMeaning = make(map[vkey]int)
+		a.stored = make(map[fieldKey]int)
+		a.inStored = make(map[fieldKey]bool)
 	}
 	m, _ := a.meaningAt(v, 0)
 	if m < 0 {
@@ -238,7 +289,12 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 		return -1, free
 	}
 	if _, tag := a.tbaaTag(x.Metadata); tag.ok && !tag.nested && tag.fits {
-		return max(a.fieldContent(tag.id, tag.off), -1), free
+		c := a.fieldContent(tag.id, tag.off)
+		low := free
+		if c == contentUnknown {
+			c, low = a.storedContent(fieldKey{tag.id, tag.off}, depth)
+		}
+		return max(c, -1), low
 	}
 	// A scalar tag, or none: the field is the byte offset's from a
 	// value whose meaning is known.
@@ -269,6 +325,11 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 		return -1, low
 	}
 	c := a.fieldContent(id, off)
+	if c == contentUnknown {
+		var slow int
+		c, slow = a.storedContent(fieldKey{id, off}, depth)
+		low = min(low, slow)
+	}
 	if c == contentUnknown && keyOf(stripBitCasts(src)) == a.assumed {
 		// The link of a walk (p = p->next) that nothing else
 		// describes holds what the PHI is assumed to.

@@ -9,7 +9,8 @@
    field, as typed IR's getelementptr on struct node says. The walk's
    PHI merges l->head with p->next, both node pointers; a parameter
    takes what its callers pass (val_of), a call's result what its
-   callee returns (head_of). */
+   callee returns (head_of). A field no load describes holds what is
+   stored into it (cursor.cur, set from the generic pointer). */
 
 struct node {
 	long key;
@@ -33,7 +34,7 @@ static long rd(const long *x)
 }
 
 // dtrans[O2]: %struct.node lacks=AmbiguousGEP
-// dtrans[O2]: %struct.node field=1 reads=4 writes=1
+// dtrans[O2]: %struct.node field=1 reads=5 writes=1
 __attribute__((noinline)) long first_key(struct list *l)
 {
 	return l->head->key;
@@ -70,6 +71,23 @@ __attribute__((noinline)) long use(struct list *l)
 
 void *any;
 
+struct cursor {
+	int pos;
+	struct node *cur;
+};
+
+__attribute__((noinline)) void park(struct cursor *c)
+{
+	struct node *p = any;
+	c->cur = p;
+	c->pos = (int)p->key;
+}
+
+__attribute__((noinline)) long cur_val(struct cursor *c)
+{
+	return rd(&c->cur->val);
+}
+
 __attribute__((noinline)) long probe(int kind)
 {
 	return kind ? ((struct node *)any)->key : (long)((struct other *)any)->d;
@@ -86,8 +104,12 @@ int main(int argc, char **argv)
 	n->val = argc;
 	l->head = n;
 	o->d = argc;
+	struct cursor *c = calloc(1, sizeof *c);
+	if (c == NULL)
+		return 1;
 	any = n;
-	long k = probe(1);
+	park(c);
+	long k = probe(1) + cur_val(c);
 	any = o;
 	return (int)(first_key(l) + first_u(l) + sum_u(l) + use(l) + k + probe(0));
 }

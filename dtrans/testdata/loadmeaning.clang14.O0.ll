@@ -5,6 +5,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.list = type { i32, %struct.node* }
 %struct.node = type { i64, i64, %struct.node* }
+%struct.cursor = type { i32, %struct.node* }
 %struct.other = type { i64, i64, i64, double }
 
 @any = dso_local global i8* null, align 8
@@ -128,6 +129,42 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @park(%struct.cursor* noundef %c) #0 {
+entry:
+  %c.addr = alloca %struct.cursor*, align 8
+  %p = alloca %struct.node*, align 8
+  store %struct.cursor* %c, %struct.cursor** %c.addr, align 8
+  %0 = load i8*, i8** @any, align 8
+  %1 = bitcast i8* %0 to %struct.node*
+  store %struct.node* %1, %struct.node** %p, align 8
+  %2 = load %struct.node*, %struct.node** %p, align 8
+  %3 = load %struct.cursor*, %struct.cursor** %c.addr, align 8
+  %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %3, i32 0, i32 1
+  store %struct.node* %2, %struct.node** %cur, align 8
+  %4 = load %struct.node*, %struct.node** %p, align 8
+  %key = getelementptr inbounds %struct.node, %struct.node* %4, i32 0, i32 0
+  %5 = load i64, i64* %key, align 8
+  %conv = trunc i64 %5 to i32
+  %6 = load %struct.cursor*, %struct.cursor** %c.addr, align 8
+  %pos = getelementptr inbounds %struct.cursor, %struct.cursor* %6, i32 0, i32 0
+  store i32 %conv, i32* %pos, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @cur_val(%struct.cursor* noundef %c) #0 {
+entry:
+  %c.addr = alloca %struct.cursor*, align 8
+  store %struct.cursor* %c, %struct.cursor** %c.addr, align 8
+  %0 = load %struct.cursor*, %struct.cursor** %c.addr, align 8
+  %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %cur, align 8
+  %val = getelementptr inbounds %struct.node, %struct.node* %1, i32 0, i32 1
+  %call = call i64 @rd(i64* noundef %val)
+  ret i64 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @probe(i32 noundef %kind) #0 {
 entry:
   %kind.addr = alloca i32, align 4
@@ -165,6 +202,7 @@ entry:
   %l = alloca %struct.list*, align 8
   %n = alloca %struct.node*, align 8
   %o = alloca %struct.other*, align 8
+  %c = alloca %struct.cursor*, align 8
   %k = alloca i64, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
@@ -212,36 +250,53 @@ if.end:                                           ; preds = %lor.lhs.false4
   %12 = load %struct.other*, %struct.other** %o, align 8
   %d = getelementptr inbounds %struct.other, %struct.other* %12, i32 0, i32 3
   store double %conv6, double* %d, align 8
-  %13 = load %struct.node*, %struct.node** %n, align 8
-  %14 = bitcast %struct.node* %13 to i8*
-  store i8* %14, i8** @any, align 8
-  %call7 = call i64 @probe(i32 noundef 1)
-  store i64 %call7, i64* %k, align 8
-  %15 = load %struct.other*, %struct.other** %o, align 8
-  %16 = bitcast %struct.other* %15 to i8*
-  store i8* %16, i8** @any, align 8
-  %17 = load %struct.list*, %struct.list** %l, align 8
-  %call8 = call i64 @first_key(%struct.list* noundef %17)
-  %18 = load %struct.list*, %struct.list** %l, align 8
-  %call9 = call i64 @first_u(%struct.list* noundef %18)
-  %add = add nsw i64 %call8, %call9
-  %19 = load %struct.list*, %struct.list** %l, align 8
-  %call10 = call i64 @sum_u(%struct.list* noundef %19)
-  %add11 = add nsw i64 %add, %call10
-  %20 = load %struct.list*, %struct.list** %l, align 8
-  %call12 = call i64 @use(%struct.list* noundef %20)
-  %add13 = add nsw i64 %add11, %call12
-  %21 = load i64, i64* %k, align 8
-  %add14 = add nsw i64 %add13, %21
-  %call15 = call i64 @probe(i32 noundef 0)
-  %add16 = add nsw i64 %add14, %call15
-  %conv17 = trunc i64 %add16 to i32
-  store i32 %conv17, i32* %retval, align 4
+  %call7 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
+  %13 = bitcast i8* %call7 to %struct.cursor*
+  store %struct.cursor* %13, %struct.cursor** %c, align 8
+  %14 = load %struct.cursor*, %struct.cursor** %c, align 8
+  %cmp8 = icmp eq %struct.cursor* %14, null
+  br i1 %cmp8, label %if.then10, label %if.end11
+
+if.then10:                                        ; preds = %if.end
+  store i32 1, i32* %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end, %if.then
-  %22 = load i32, i32* %retval, align 4
-  ret i32 %22
+if.end11:                                         ; preds = %if.end
+  %15 = load %struct.node*, %struct.node** %n, align 8
+  %16 = bitcast %struct.node* %15 to i8*
+  store i8* %16, i8** @any, align 8
+  %17 = load %struct.cursor*, %struct.cursor** %c, align 8
+  call void @park(%struct.cursor* noundef %17)
+  %call12 = call i64 @probe(i32 noundef 1)
+  %18 = load %struct.cursor*, %struct.cursor** %c, align 8
+  %call13 = call i64 @cur_val(%struct.cursor* noundef %18)
+  %add = add nsw i64 %call12, %call13
+  store i64 %add, i64* %k, align 8
+  %19 = load %struct.other*, %struct.other** %o, align 8
+  %20 = bitcast %struct.other* %19 to i8*
+  store i8* %20, i8** @any, align 8
+  %21 = load %struct.list*, %struct.list** %l, align 8
+  %call14 = call i64 @first_key(%struct.list* noundef %21)
+  %22 = load %struct.list*, %struct.list** %l, align 8
+  %call15 = call i64 @first_u(%struct.list* noundef %22)
+  %add16 = add nsw i64 %call14, %call15
+  %23 = load %struct.list*, %struct.list** %l, align 8
+  %call17 = call i64 @sum_u(%struct.list* noundef %23)
+  %add18 = add nsw i64 %add16, %call17
+  %24 = load %struct.list*, %struct.list** %l, align 8
+  %call19 = call i64 @use(%struct.list* noundef %24)
+  %add20 = add nsw i64 %add18, %call19
+  %25 = load i64, i64* %k, align 8
+  %add21 = add nsw i64 %add20, %25
+  %call22 = call i64 @probe(i32 noundef 0)
+  %add23 = add nsw i64 %add21, %call22
+  %conv24 = trunc i64 %add23 to i32
+  store i32 %conv24, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end11, %if.then10, %if.then
+  %26 = load i32, i32* %retval, align 4
+  ret i32 %26
 }
 
 ; Function Attrs: nounwind

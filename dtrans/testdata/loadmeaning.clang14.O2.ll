@@ -5,6 +5,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.list = type { i32, %struct.node* }
 %struct.node = type { i64, i64, %struct.node* }
+%struct.cursor = type { i32, %struct.node* }
 %struct.other = type { i64, i64, i64, double }
 
 @any = dso_local local_unnamed_addr global i8* null, align 8
@@ -82,6 +83,30 @@ entry:
   ret i64 %add
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define dso_local void @park(%struct.cursor* nocapture noundef writeonly %c) local_unnamed_addr #2 {
+entry:
+  %0 = load %struct.node*, %struct.node** bitcast (i8** @any to %struct.node**), align 8, !tbaa !15
+  %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 1
+  store %struct.node* %0, %struct.node** %cur, align 8, !tbaa !18
+  %key = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 0
+  %1 = load i64, i64* %key, align 8, !tbaa !11
+  %conv = trunc i64 %1 to i32
+  %pos = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 0
+  store i32 %conv, i32* %pos, align 8, !tbaa !20
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i64 @cur_val(%struct.cursor* nocapture noundef readonly %c) local_unnamed_addr #0 {
+entry:
+  %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 1
+  %0 = load %struct.node*, %struct.node** %cur, align 8, !tbaa !18
+  %val = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 1
+  %1 = load i64, i64* %val, align 8, !tbaa !14
+  ret i64 %1
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
 define dso_local i64 @probe(i32 noundef %kind) local_unnamed_addr #0 {
 entry:
@@ -97,7 +122,7 @@ cond.true:                                        ; preds = %entry
 cond.false:                                       ; preds = %entry
   %2 = load %struct.other*, %struct.other** bitcast (i8** @any to %struct.other**), align 8, !tbaa !15
   %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
-  %3 = load double, double* %d, align 8, !tbaa !18
+  %3 = load double, double* %d, align 8, !tbaa !21
   %conv = fptosi double %3 to i64
   br label %cond.end
 
@@ -107,60 +132,70 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: nofree nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #2 {
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #3 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #4
+  %call = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #5
   %0 = bitcast i8* %call to %struct.list*
-  %call1 = tail call noalias dereferenceable_or_null(24) i8* @calloc(i64 noundef 1, i64 noundef 24) #4
-  %call2 = tail call noalias dereferenceable_or_null(32) i8* @calloc(i64 noundef 1, i64 noundef 32) #4
+  %call1 = tail call noalias dereferenceable_or_null(24) i8* @calloc(i64 noundef 1, i64 noundef 24) #5
+  %call2 = tail call noalias dereferenceable_or_null(32) i8* @calloc(i64 noundef 1, i64 noundef 32) #5
   %cmp = icmp eq i8* %call, null
   %cmp3 = icmp eq i8* %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq i8* %call2, null
-  %or.cond20 = or i1 %or.cond, %cmp5
-  br i1 %or.cond20, label %cleanup, label %if.end
+  %or.cond28 = or i1 %or.cond, %cmp5
+  br i1 %or.cond28, label %cleanup25, label %if.end
 
 if.end:                                           ; preds = %entry
   %1 = bitcast i8* %call1 to %struct.node*
   %2 = bitcast i8* %call2 to %struct.other*
   %conv = sext i32 %argc to i64
   %val = getelementptr inbounds %struct.node, %struct.node* %1, i64 0, i32 1
-  store i64 %conv, i64* %val, align 8, !tbaa !21
+  store i64 %conv, i64* %val, align 8, !tbaa !24
   %head = getelementptr inbounds %struct.list, %struct.list* %0, i64 0, i32 1
   %3 = bitcast %struct.node** %head to i8**
   store i8* %call1, i8** %3, align 8, !tbaa !5
   %conv6 = sitofp i32 %argc to double
   %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
-  store double %conv6, double* %d, align 8, !tbaa !18
-  store i8* %call1, i8** @any, align 8, !tbaa !15
-  %call7 = tail call i64 @probe(i32 noundef 1)
-  store i8* %call2, i8** @any, align 8, !tbaa !15
-  %call8 = tail call i64 @first_key(%struct.list* noundef %0)
-  %call9 = tail call i64 @first_u(%struct.list* noundef %0)
-  %call10 = tail call i64 @sum_u(%struct.list* noundef %0)
-  %call12 = tail call i64 @use(%struct.list* noundef %0)
-  %call15 = tail call i64 @probe(i32 noundef 0)
-  %add = add i64 %call8, %call7
-  %add11 = add i64 %add, %call9
-  %add13 = add i64 %add11, %call10
-  %add14 = add i64 %add13, %call12
-  %add16 = add i64 %add14, %call15
-  %conv17 = trunc i64 %add16 to i32
-  br label %cleanup
+  store double %conv6, double* %d, align 8, !tbaa !21
+  %call7 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #5
+  %4 = bitcast i8* %call7 to %struct.cursor*
+  %cmp8 = icmp eq i8* %call7, null
+  br i1 %cmp8, label %cleanup25, label %if.end11
 
-cleanup:                                          ; preds = %entry, %if.end
-  %retval.0 = phi i32 [ %conv17, %if.end ], [ 1, %entry ]
-  ret i32 %retval.0
+if.end11:                                         ; preds = %if.end
+  store i8* %call1, i8** @any, align 8, !tbaa !15
+  tail call void @park(%struct.cursor* noundef nonnull %4)
+  %call12 = tail call i64 @probe(i32 noundef 1)
+  %call13 = tail call i64 @cur_val(%struct.cursor* noundef nonnull %4)
+  store i8* %call2, i8** @any, align 8, !tbaa !15
+  %call14 = tail call i64 @first_key(%struct.list* noundef nonnull %0)
+  %call15 = tail call i64 @first_u(%struct.list* noundef nonnull %0)
+  %call17 = tail call i64 @sum_u(%struct.list* noundef nonnull %0)
+  %call19 = tail call i64 @use(%struct.list* noundef nonnull %0)
+  %call22 = tail call i64 @probe(i32 noundef 0)
+  %add16 = add i64 %call13, %call12
+  %add18 = add i64 %add16, %call14
+  %add20 = add i64 %add18, %call15
+  %add = add i64 %add20, %call17
+  %add21 = add i64 %add, %call19
+  %add23 = add i64 %add21, %call22
+  %conv24 = trunc i64 %add23 to i32
+  br label %cleanup25
+
+cleanup25:                                        ; preds = %if.end11, %if.end, %entry
+  %retval.1 = phi i32 [ 1, %entry ], [ %conv24, %if.end11 ], [ 1, %if.end ]
+  ret i32 %retval.1
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #3
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #4
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree noinline norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nounwind }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -183,7 +218,10 @@ attributes #4 = { nounwind }
 !15 = !{!10, !10, i64 0}
 !16 = distinct !{!16, !17}
 !17 = !{!"llvm.loop.mustprogress"}
-!18 = !{!19, !20, i64 24}
-!19 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !20, i64 24}
-!20 = !{!"double", !8, i64 0}
-!21 = !{!12, !13, i64 8}
+!18 = !{!19, !10, i64 8}
+!19 = !{!"cursor", !7, i64 0, !10, i64 8}
+!20 = !{!19, !7, i64 0}
+!21 = !{!22, !23, i64 24}
+!22 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !23, i64 24}
+!23 = !{!"double", !8, i64 0}
+!24 = !{!12, !13, i64 8}

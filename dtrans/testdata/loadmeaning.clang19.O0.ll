@@ -5,6 +5,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.list = type { i32, ptr }
 %struct.node = type { i64, i64, ptr }
+%struct.cursor = type { i32, ptr }
 %struct.other = type { i64, i64, i64, double }
 
 @any = dso_local global ptr null, align 8
@@ -128,6 +129,41 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @park(ptr noundef %c) #0 {
+entry:
+  %c.addr = alloca ptr, align 8
+  %p = alloca ptr, align 8
+  store ptr %c, ptr %c.addr, align 8
+  %0 = load ptr, ptr @any, align 8
+  store ptr %0, ptr %p, align 8
+  %1 = load ptr, ptr %p, align 8
+  %2 = load ptr, ptr %c.addr, align 8
+  %cur = getelementptr inbounds %struct.cursor, ptr %2, i32 0, i32 1
+  store ptr %1, ptr %cur, align 8
+  %3 = load ptr, ptr %p, align 8
+  %key = getelementptr inbounds %struct.node, ptr %3, i32 0, i32 0
+  %4 = load i64, ptr %key, align 8
+  %conv = trunc i64 %4 to i32
+  %5 = load ptr, ptr %c.addr, align 8
+  %pos = getelementptr inbounds %struct.cursor, ptr %5, i32 0, i32 0
+  store i32 %conv, ptr %pos, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @cur_val(ptr noundef %c) #0 {
+entry:
+  %c.addr = alloca ptr, align 8
+  store ptr %c, ptr %c.addr, align 8
+  %0 = load ptr, ptr %c.addr, align 8
+  %cur = getelementptr inbounds %struct.cursor, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %cur, align 8
+  %val = getelementptr inbounds %struct.node, ptr %1, i32 0, i32 1
+  %call = call i64 @rd(ptr noundef %val)
+  ret i64 %call
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @probe(i32 noundef %kind) #0 {
 entry:
   %kind.addr = alloca i32, align 4
@@ -163,6 +199,7 @@ entry:
   %l = alloca ptr, align 8
   %n = alloca ptr, align 8
   %o = alloca ptr, align 8
+  %c = alloca ptr, align 8
   %k = alloca i64, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
@@ -207,34 +244,50 @@ if.end:                                           ; preds = %lor.lhs.false4
   %9 = load ptr, ptr %o, align 8
   %d = getelementptr inbounds %struct.other, ptr %9, i32 0, i32 3
   store double %conv6, ptr %d, align 8
-  %10 = load ptr, ptr %n, align 8
-  store ptr %10, ptr @any, align 8
-  %call7 = call i64 @probe(i32 noundef 1)
-  store i64 %call7, ptr %k, align 8
-  %11 = load ptr, ptr %o, align 8
-  store ptr %11, ptr @any, align 8
-  %12 = load ptr, ptr %l, align 8
-  %call8 = call i64 @first_key(ptr noundef %12)
-  %13 = load ptr, ptr %l, align 8
-  %call9 = call i64 @first_u(ptr noundef %13)
-  %add = add nsw i64 %call8, %call9
-  %14 = load ptr, ptr %l, align 8
-  %call10 = call i64 @sum_u(ptr noundef %14)
-  %add11 = add nsw i64 %add, %call10
-  %15 = load ptr, ptr %l, align 8
-  %call12 = call i64 @use(ptr noundef %15)
-  %add13 = add nsw i64 %add11, %call12
-  %16 = load i64, ptr %k, align 8
-  %add14 = add nsw i64 %add13, %16
-  %call15 = call i64 @probe(i32 noundef 0)
-  %add16 = add nsw i64 %add14, %call15
-  %conv17 = trunc i64 %add16 to i32
-  store i32 %conv17, ptr %retval, align 4
+  %call7 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #2
+  store ptr %call7, ptr %c, align 8
+  %10 = load ptr, ptr %c, align 8
+  %cmp8 = icmp eq ptr %10, null
+  br i1 %cmp8, label %if.then10, label %if.end11
+
+if.then10:                                        ; preds = %if.end
+  store i32 1, ptr %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end, %if.then
-  %17 = load i32, ptr %retval, align 4
-  ret i32 %17
+if.end11:                                         ; preds = %if.end
+  %11 = load ptr, ptr %n, align 8
+  store ptr %11, ptr @any, align 8
+  %12 = load ptr, ptr %c, align 8
+  call void @park(ptr noundef %12)
+  %call12 = call i64 @probe(i32 noundef 1)
+  %13 = load ptr, ptr %c, align 8
+  %call13 = call i64 @cur_val(ptr noundef %13)
+  %add = add nsw i64 %call12, %call13
+  store i64 %add, ptr %k, align 8
+  %14 = load ptr, ptr %o, align 8
+  store ptr %14, ptr @any, align 8
+  %15 = load ptr, ptr %l, align 8
+  %call14 = call i64 @first_key(ptr noundef %15)
+  %16 = load ptr, ptr %l, align 8
+  %call15 = call i64 @first_u(ptr noundef %16)
+  %add16 = add nsw i64 %call14, %call15
+  %17 = load ptr, ptr %l, align 8
+  %call17 = call i64 @sum_u(ptr noundef %17)
+  %add18 = add nsw i64 %add16, %call17
+  %18 = load ptr, ptr %l, align 8
+  %call19 = call i64 @use(ptr noundef %18)
+  %add20 = add nsw i64 %add18, %call19
+  %19 = load i64, ptr %k, align 8
+  %add21 = add nsw i64 %add20, %19
+  %call22 = call i64 @probe(i32 noundef 0)
+  %add23 = add nsw i64 %add21, %call22
+  %conv24 = trunc i64 %add23 to i32
+  store i32 %conv24, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end11, %if.then10, %if.then
+  %20 = load i32, ptr %retval, align 4
+  ret i32 %20
 }
 
 ; Function Attrs: nounwind allocsize(0,1)

@@ -77,6 +77,28 @@ entry:
   ret i64 %add
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define dso_local void @park(ptr nocapture noundef writeonly %c) local_unnamed_addr #3 {
+entry:
+  %0 = load ptr, ptr @any, align 8, !tbaa !15
+  %cur = getelementptr inbounds i8, ptr %c, i64 8
+  store ptr %0, ptr %cur, align 8, !tbaa !18
+  %1 = load i64, ptr %0, align 8, !tbaa !11
+  %conv = trunc i64 %1 to i32
+  store i32 %conv, ptr %c, align 8, !tbaa !20
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @cur_val(ptr nocapture noundef readonly %c) local_unnamed_addr #0 {
+entry:
+  %cur = getelementptr inbounds i8, ptr %c, i64 8
+  %0 = load ptr, ptr %cur, align 8, !tbaa !18
+  %val = getelementptr inbounds i8, ptr %0, i64 8
+  %1 = load i64, ptr %val, align 8, !tbaa !14
+  ret i64 %1
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
 define dso_local i64 @probe(i32 noundef %kind) local_unnamed_addr #0 {
 entry:
@@ -90,7 +112,7 @@ cond.true:                                        ; preds = %entry
 
 cond.false:                                       ; preds = %entry
   %d = getelementptr inbounds i8, ptr %0, i64 24
-  %2 = load double, ptr %d, align 8, !tbaa !18
+  %2 = load double, ptr %d, align 8, !tbaa !21
   %conv = fptosi double %2 to i64
   br label %cond.end
 
@@ -100,57 +122,66 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, argmem: read) uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #3 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #4 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #5
-  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #5
-  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #5
+  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #6
+  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #6
+  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #6
   %cmp = icmp eq ptr %call, null
   %cmp3 = icmp eq ptr %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq ptr %call2, null
-  %or.cond20 = or i1 %or.cond, %cmp5
-  br i1 %or.cond20, label %cleanup, label %if.end
+  %or.cond28 = or i1 %or.cond, %cmp5
+  br i1 %or.cond28, label %cleanup25, label %if.end
 
 if.end:                                           ; preds = %entry
   %conv = sext i32 %argc to i64
   %val = getelementptr inbounds i8, ptr %call1, i64 8
-  store i64 %conv, ptr %val, align 8, !tbaa !21
+  store i64 %conv, ptr %val, align 8, !tbaa !24
   %head = getelementptr inbounds i8, ptr %call, i64 8
   store ptr %call1, ptr %head, align 8, !tbaa !5
   %conv6 = sitofp i32 %argc to double
   %d = getelementptr inbounds i8, ptr %call2, i64 24
-  store double %conv6, ptr %d, align 8, !tbaa !18
-  store ptr %call1, ptr @any, align 8, !tbaa !15
-  %call7 = tail call i64 @probe(i32 noundef 1)
-  store ptr %call2, ptr @any, align 8, !tbaa !15
-  %call8 = tail call i64 @first_key(ptr noundef nonnull %call)
-  %call9 = tail call i64 @first_u(ptr noundef nonnull %call)
-  %call10 = tail call i64 @sum_u(ptr noundef nonnull %call)
-  %call12 = tail call i64 @use(ptr noundef nonnull %call)
-  %call15 = tail call i64 @probe(i32 noundef 0)
-  %add = add i64 %call8, %call7
-  %add11 = add i64 %add, %call9
-  %add13 = add i64 %add11, %call10
-  %add14 = add i64 %add13, %call12
-  %add16 = add nsw i64 %add14, %call15
-  %conv17 = trunc i64 %add16 to i32
-  br label %cleanup
+  store double %conv6, ptr %d, align 8, !tbaa !21
+  %call7 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #6
+  %cmp8 = icmp eq ptr %call7, null
+  br i1 %cmp8, label %cleanup25, label %if.end11
 
-cleanup:                                          ; preds = %entry, %if.end
-  %retval.0 = phi i32 [ %conv17, %if.end ], [ 1, %entry ]
-  ret i32 %retval.0
+if.end11:                                         ; preds = %if.end
+  store ptr %call1, ptr @any, align 8, !tbaa !15
+  tail call void @park(ptr noundef nonnull %call7)
+  %call12 = tail call i64 @probe(i32 noundef 1)
+  %call13 = tail call i64 @cur_val(ptr noundef nonnull %call7)
+  store ptr %call2, ptr @any, align 8, !tbaa !15
+  %call14 = tail call i64 @first_key(ptr noundef nonnull %call)
+  %call15 = tail call i64 @first_u(ptr noundef nonnull %call)
+  %call17 = tail call i64 @sum_u(ptr noundef nonnull %call)
+  %call19 = tail call i64 @use(ptr noundef nonnull %call)
+  %call22 = tail call i64 @probe(i32 noundef 0)
+  %add16 = add i64 %call13, %call12
+  %add18 = add i64 %add16, %call14
+  %add20 = add i64 %add18, %call15
+  %add = add i64 %add20, %call17
+  %add21 = add i64 %add, %call19
+  %add23 = add nsw i64 %add21, %call22
+  %conv24 = trunc i64 %add23 to i32
+  br label %cleanup25
+
+cleanup25:                                        ; preds = %if.end11, %if.end, %entry
+  %retval.1 = phi i32 [ 1, %entry ], [ %conv24, %if.end11 ], [ 1, %if.end ]
+  ret i32 %retval.1
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #4
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #5
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind allocsize(0,1) }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -173,7 +204,10 @@ attributes #5 = { nounwind allocsize(0,1) }
 !15 = !{!10, !10, i64 0}
 !16 = distinct !{!16, !17}
 !17 = !{!"llvm.loop.mustprogress"}
-!18 = !{!19, !20, i64 24}
-!19 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !20, i64 24}
-!20 = !{!"double", !8, i64 0}
-!21 = !{!12, !13, i64 8}
+!18 = !{!19, !10, i64 8}
+!19 = !{!"cursor", !7, i64 0, !10, i64 8}
+!20 = !{!19, !7, i64 0}
+!21 = !{!22, !23, i64 24}
+!22 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !23, i64 24}
+!23 = !{!"double", !8, i64 0}
+!24 = !{!12, !13, i64 8}
