@@ -389,8 +389,9 @@
 // offsets do, so that both models count it (fixture basetag.c); a value
 // whose own accesses carry no structure tag points to what the field it
 // was loaded from holds, when the values loaded from that field elsewhere
-// (with the field's tag) all have accesses naming one structure (or, when
-// no load says, the values stored into it agree on one), the field
+// (with the field's tag) all have accesses naming one structure, directly
+// or through the PHI that merges them before the accesses (or, when no
+// load says, the values stored into it agree on one), the field
 // being named by the load's tag or by an offset from a value whose
 // structure is known (by its tags, or a class of one structure); a PHI or
 // select takes the one structure of its operands, a parameter that of the

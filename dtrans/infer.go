@@ -232,6 +232,9 @@ type inferrer struct {
 	// tagged field holds, meanings each value's structure (meaning.go).
 	tagLoads []tagLoad
 	contents map[fieldKey]int
+	// tagMerges are the PHIs and selects with baseTags: their operands
+	// loaded with a field's tag vote for it too.
+	tagMerges []value.Value
 	// tagStores are the values stored with each field's tag, stored
 	// what they say the field holds (inStored: being computed).
 	tagStores map[fieldKey][]value.Value

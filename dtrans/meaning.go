@@ -94,21 +94,48 @@ func (a *inferrer) storedContent(k fieldKey, depth int) (int, int) {
 
 // fieldContent returns the structure the pointers held in struct id's
 // field at off point to: the one the tags of the accesses through every
-// value loaded from that field (with that field's tag) name, when they
-// all name one (-1 otherwise).
+// value loaded from that field (with that field's tag), or through a PHI
+// or select merging it, name, when they all name one (-1 otherwise;
+// contentUnknown when none does).
 func (a *inferrer) fieldContent(id int, off int64) int {
 	if a.contents == nil {
 		a.contents = make(map[fieldKey]int)
-		for _, tl := range a.tagLoads {
-			t, ok := a.baseTags.get(keyOf(tl.load))
-			if !ok {
-				continue
-			}
-			k := fieldKey{tl.id, tl.off}
+		vote := func(k fieldKey, t int) {
 			if prev, seen := a.contents[k]; !seen {
-				a.contents[k] = int(t)
-			} else if prev != int(t) {
+				a.contents[k] = t
+			} else if prev != t {
 				a.contents[k] = -1
+			}
+		}
+		for _, tl := range a.tagLoads {
+			if t, ok := a.baseTags.get(keyOf(tl.load)); ok {
+				vote(fieldKey{tl.id, tl.off}, int(t))
+			}
+		}
+		// A load whose value a PHI or select merges before the
+		// accesses (a walk's first element, `p = l->first` then
+		// p->next in the loop) votes with the merge's tags.
+		var ops [2]value.Value
+		for _, m := range a.tagMerges {
+			t, _ := a.baseTags.get(keyOf(m))
+			var in []value.Value
+			switch x := m.(type) {
+			case *llir.InstPhi:
+				for _, inc := range x.Incs {
+					in = append(in, inc.X)
+				}
+			case *llir.InstSelect:
+				ops[0], ops[1] = x.ValueTrue, x.ValueFalse
+				in = ops[:]
+			}
+			for _, op := range in {
+				l, isLoad := stripBitCasts(op).(*llir.InstLoad)
+				if !isLoad || !isPtrType(l.ElemType) {
+					continue
+				}
+				if _, tag := a.tbaaTag(l.Metadata); tag.ok && !tag.nested && tag.fits {
+					vote(fieldKey{tag.id, tag.off}, int(t))
+				}
 			}
 		}
 	}

@@ -465,9 +465,14 @@ func (a *inferrer) constByteOffset(g *llir.InstGetElementPtr) (off int64, field,
 // offset 0 or through a byte offset from it (baseTags).
 func (a *inferrer) noteBaseTag(base value.Value, id int) {
 	// Past casts: typed IR casts a loaded void * before its accesses.
-	k := keyOf(stripBitCasts(base))
+	base = stripBitCasts(base)
+	k := keyOf(base)
 	if prev, seen := a.baseTags.get(k); !seen {
 		a.baseTags.set(k, int32(id))
+		switch base.(type) {
+		case *llir.InstPhi, *llir.InstSelect:
+			a.tagMerges = append(a.tagMerges, base)
+		}
 	} else if prev != int32(id) {
 		a.baseTags.set(k, -1)
 	}

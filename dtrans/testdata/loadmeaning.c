@@ -10,7 +10,10 @@
    PHI merges l->head with p->next, both node pointers; a parameter
    takes what its callers pass (val_of), a call's result what its
    callee returns (head_of). A field no load describes holds what is
-   stored into it (cursor.cur, set from the generic pointer). */
+   stored into it (cursor.cur, set from the generic pointer). A load
+   whose value a PHI merges before its accesses says what its field
+   holds with the PHI's tags (journal.first in drop, read in total_val's
+   walk, whose loads LLVM gave scalar tags). */
 
 struct node {
 	long key;
@@ -34,7 +37,7 @@ static long rd(const long *x)
 }
 
 // dtrans[O2]: %struct.node lacks=AmbiguousGEP
-// dtrans[O2]: %struct.node field=1 reads=5 writes=1
+// dtrans[O2]: %struct.node field=1 reads=6 writes=1
 __attribute__((noinline)) long first_key(struct list *l)
 {
 	return l->head->key;
@@ -70,6 +73,37 @@ __attribute__((noinline)) long use(struct list *l)
 }
 
 void *any;
+
+struct journal {
+	long size;
+	struct node *first;
+};
+
+__attribute__((noinline)) long drop(struct journal *j)
+{
+	struct node *p = j->first;
+	long s = 0;
+	while (p) {
+		struct node *n = p->next;
+		s += p->key;
+		free(p);
+		p = n;
+	}
+	return s;
+}
+
+__attribute__((noinline)) void attach(struct journal *j)
+{
+	j->first = any;
+}
+
+__attribute__((noinline)) long total_val(struct journal *j)
+{
+	long s = 0;
+	for (struct node *p = j->first; p; p = p->next)
+		s += rd(&p->val);
+	return s;
+}
 
 struct cursor {
 	int pos;
@@ -107,9 +141,15 @@ int main(int argc, char **argv)
 	struct cursor *c = calloc(1, sizeof *c);
 	if (c == NULL)
 		return 1;
+	struct journal *jn = calloc(1, sizeof *jn);
+	if (jn == NULL)
+		return 1;
 	any = n;
+	attach(jn);
+	long t = total_val(jn);
+	t += drop(jn);
 	park(c);
-	long k = probe(1) + cur_val(c);
+	long k = probe(1) + cur_val(c) + t;
 	any = o;
 	return (int)(first_key(l) + first_u(l) + sum_u(l) + use(l) + k + probe(0));
 }

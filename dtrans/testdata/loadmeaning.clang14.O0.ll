@@ -5,6 +5,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.list = type { i32, %struct.node* }
 %struct.node = type { i64, i64, %struct.node* }
+%struct.journal = type { i64, %struct.node* }
 %struct.cursor = type { i32, %struct.node* }
 %struct.other = type { i64, i64, i64, double }
 
@@ -129,6 +130,105 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @drop(%struct.journal* noundef %j) #0 {
+entry:
+  %j.addr = alloca %struct.journal*, align 8
+  %p = alloca %struct.node*, align 8
+  %s = alloca i64, align 8
+  %n = alloca %struct.node*, align 8
+  store %struct.journal* %j, %struct.journal** %j.addr, align 8
+  %0 = load %struct.journal*, %struct.journal** %j.addr, align 8
+  %first = getelementptr inbounds %struct.journal, %struct.journal* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %first, align 8
+  store %struct.node* %1, %struct.node** %p, align 8
+  store i64 0, i64* %s, align 8
+  br label %while.cond
+
+while.cond:                                       ; preds = %while.body, %entry
+  %2 = load %struct.node*, %struct.node** %p, align 8
+  %tobool = icmp ne %struct.node* %2, null
+  br i1 %tobool, label %while.body, label %while.end
+
+while.body:                                       ; preds = %while.cond
+  %3 = load %struct.node*, %struct.node** %p, align 8
+  %next = getelementptr inbounds %struct.node, %struct.node* %3, i32 0, i32 2
+  %4 = load %struct.node*, %struct.node** %next, align 8
+  store %struct.node* %4, %struct.node** %n, align 8
+  %5 = load %struct.node*, %struct.node** %p, align 8
+  %key = getelementptr inbounds %struct.node, %struct.node* %5, i32 0, i32 0
+  %6 = load i64, i64* %key, align 8
+  %7 = load i64, i64* %s, align 8
+  %add = add nsw i64 %7, %6
+  store i64 %add, i64* %s, align 8
+  %8 = load %struct.node*, %struct.node** %p, align 8
+  %9 = bitcast %struct.node* %8 to i8*
+  call void @free(i8* noundef %9) #2
+  %10 = load %struct.node*, %struct.node** %n, align 8
+  store %struct.node* %10, %struct.node** %p, align 8
+  br label %while.cond, !llvm.loop !8
+
+while.end:                                        ; preds = %while.cond
+  %11 = load i64, i64* %s, align 8
+  ret i64 %11
+}
+
+; Function Attrs: nounwind
+declare void @free(i8* noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @attach(%struct.journal* noundef %j) #0 {
+entry:
+  %j.addr = alloca %struct.journal*, align 8
+  store %struct.journal* %j, %struct.journal** %j.addr, align 8
+  %0 = load i8*, i8** @any, align 8
+  %1 = bitcast i8* %0 to %struct.node*
+  %2 = load %struct.journal*, %struct.journal** %j.addr, align 8
+  %first = getelementptr inbounds %struct.journal, %struct.journal* %2, i32 0, i32 1
+  store %struct.node* %1, %struct.node** %first, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @total_val(%struct.journal* noundef %j) #0 {
+entry:
+  %j.addr = alloca %struct.journal*, align 8
+  %s = alloca i64, align 8
+  %p = alloca %struct.node*, align 8
+  store %struct.journal* %j, %struct.journal** %j.addr, align 8
+  store i64 0, i64* %s, align 8
+  %0 = load %struct.journal*, %struct.journal** %j.addr, align 8
+  %first = getelementptr inbounds %struct.journal, %struct.journal* %0, i32 0, i32 1
+  %1 = load %struct.node*, %struct.node** %first, align 8
+  store %struct.node* %1, %struct.node** %p, align 8
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %2 = load %struct.node*, %struct.node** %p, align 8
+  %tobool = icmp ne %struct.node* %2, null
+  br i1 %tobool, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %3 = load %struct.node*, %struct.node** %p, align 8
+  %val = getelementptr inbounds %struct.node, %struct.node* %3, i32 0, i32 1
+  %call = call i64 @rd(i64* noundef %val)
+  %4 = load i64, i64* %s, align 8
+  %add = add nsw i64 %4, %call
+  store i64 %add, i64* %s, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %5 = load %struct.node*, %struct.node** %p, align 8
+  %next = getelementptr inbounds %struct.node, %struct.node* %5, i32 0, i32 2
+  %6 = load %struct.node*, %struct.node** %next, align 8
+  store %struct.node* %6, %struct.node** %p, align 8
+  br label %for.cond, !llvm.loop !9
+
+for.end:                                          ; preds = %for.cond
+  %7 = load i64, i64* %s, align 8
+  ret i64 %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @park(%struct.cursor* noundef %c) #0 {
 entry:
   %c.addr = alloca %struct.cursor*, align 8
@@ -203,6 +303,8 @@ entry:
   %n = alloca %struct.node*, align 8
   %o = alloca %struct.other*, align 8
   %c = alloca %struct.cursor*, align 8
+  %jn = alloca %struct.journal*, align 8
+  %t = alloca i64, align 8
   %k = alloca i64, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
@@ -262,41 +364,65 @@ if.then10:                                        ; preds = %if.end
   br label %return
 
 if.end11:                                         ; preds = %if.end
-  %15 = load %struct.node*, %struct.node** %n, align 8
-  %16 = bitcast %struct.node* %15 to i8*
-  store i8* %16, i8** @any, align 8
-  %17 = load %struct.cursor*, %struct.cursor** %c, align 8
-  call void @park(%struct.cursor* noundef %17)
-  %call12 = call i64 @probe(i32 noundef 1)
-  %18 = load %struct.cursor*, %struct.cursor** %c, align 8
-  %call13 = call i64 @cur_val(%struct.cursor* noundef %18)
-  %add = add nsw i64 %call12, %call13
-  store i64 %add, i64* %k, align 8
-  %19 = load %struct.other*, %struct.other** %o, align 8
-  %20 = bitcast %struct.other* %19 to i8*
-  store i8* %20, i8** @any, align 8
-  %21 = load %struct.list*, %struct.list** %l, align 8
-  %call14 = call i64 @first_key(%struct.list* noundef %21)
-  %22 = load %struct.list*, %struct.list** %l, align 8
-  %call15 = call i64 @first_u(%struct.list* noundef %22)
-  %add16 = add nsw i64 %call14, %call15
-  %23 = load %struct.list*, %struct.list** %l, align 8
-  %call17 = call i64 @sum_u(%struct.list* noundef %23)
-  %add18 = add nsw i64 %add16, %call17
-  %24 = load %struct.list*, %struct.list** %l, align 8
-  %call19 = call i64 @use(%struct.list* noundef %24)
-  %add20 = add nsw i64 %add18, %call19
-  %25 = load i64, i64* %k, align 8
-  %add21 = add nsw i64 %add20, %25
-  %call22 = call i64 @probe(i32 noundef 0)
-  %add23 = add nsw i64 %add21, %call22
-  %conv24 = trunc i64 %add23 to i32
-  store i32 %conv24, i32* %retval, align 4
+  %call12 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
+  %15 = bitcast i8* %call12 to %struct.journal*
+  store %struct.journal* %15, %struct.journal** %jn, align 8
+  %16 = load %struct.journal*, %struct.journal** %jn, align 8
+  %cmp13 = icmp eq %struct.journal* %16, null
+  br i1 %cmp13, label %if.then15, label %if.end16
+
+if.then15:                                        ; preds = %if.end11
+  store i32 1, i32* %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end11, %if.then10, %if.then
-  %26 = load i32, i32* %retval, align 4
-  ret i32 %26
+if.end16:                                         ; preds = %if.end11
+  %17 = load %struct.node*, %struct.node** %n, align 8
+  %18 = bitcast %struct.node* %17 to i8*
+  store i8* %18, i8** @any, align 8
+  %19 = load %struct.journal*, %struct.journal** %jn, align 8
+  call void @attach(%struct.journal* noundef %19)
+  %20 = load %struct.journal*, %struct.journal** %jn, align 8
+  %call17 = call i64 @total_val(%struct.journal* noundef %20)
+  store i64 %call17, i64* %t, align 8
+  %21 = load %struct.journal*, %struct.journal** %jn, align 8
+  %call18 = call i64 @drop(%struct.journal* noundef %21)
+  %22 = load i64, i64* %t, align 8
+  %add = add nsw i64 %22, %call18
+  store i64 %add, i64* %t, align 8
+  %23 = load %struct.cursor*, %struct.cursor** %c, align 8
+  call void @park(%struct.cursor* noundef %23)
+  %call19 = call i64 @probe(i32 noundef 1)
+  %24 = load %struct.cursor*, %struct.cursor** %c, align 8
+  %call20 = call i64 @cur_val(%struct.cursor* noundef %24)
+  %add21 = add nsw i64 %call19, %call20
+  %25 = load i64, i64* %t, align 8
+  %add22 = add nsw i64 %add21, %25
+  store i64 %add22, i64* %k, align 8
+  %26 = load %struct.other*, %struct.other** %o, align 8
+  %27 = bitcast %struct.other* %26 to i8*
+  store i8* %27, i8** @any, align 8
+  %28 = load %struct.list*, %struct.list** %l, align 8
+  %call23 = call i64 @first_key(%struct.list* noundef %28)
+  %29 = load %struct.list*, %struct.list** %l, align 8
+  %call24 = call i64 @first_u(%struct.list* noundef %29)
+  %add25 = add nsw i64 %call23, %call24
+  %30 = load %struct.list*, %struct.list** %l, align 8
+  %call26 = call i64 @sum_u(%struct.list* noundef %30)
+  %add27 = add nsw i64 %add25, %call26
+  %31 = load %struct.list*, %struct.list** %l, align 8
+  %call28 = call i64 @use(%struct.list* noundef %31)
+  %add29 = add nsw i64 %add27, %call28
+  %32 = load i64, i64* %k, align 8
+  %add30 = add nsw i64 %add29, %32
+  %call31 = call i64 @probe(i32 noundef 0)
+  %add32 = add nsw i64 %add30, %call31
+  %conv33 = trunc i64 %add32 to i32
+  store i32 %conv33, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end16, %if.then15, %if.then10, %if.then
+  %33 = load i32, i32* %retval, align 4
+  ret i32 %33
 }
 
 ; Function Attrs: nounwind
@@ -317,3 +443,5 @@ attributes #2 = { nounwind }
 !5 = !{!"Debian clang version 14.0.6"}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}

@@ -5,6 +5,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.list = type { i32, %struct.node* }
 %struct.node = type { i64, i64, %struct.node* }
+%struct.journal = type { i64, %struct.node* }
 %struct.cursor = type { i32, %struct.node* }
 %struct.other = type { i64, i64, i64, double }
 
@@ -83,17 +84,79 @@ entry:
   ret i64 %add
 }
 
+; Function Attrs: noinline nounwind uwtable
+define dso_local i64 @drop(%struct.journal* nocapture noundef readonly %j) local_unnamed_addr #2 {
+entry:
+  %first = getelementptr inbounds %struct.journal, %struct.journal* %j, i64 0, i32 1
+  %0 = load %struct.node*, %struct.node** %first, align 8, !tbaa !18
+  %tobool.not8 = icmp eq %struct.node* %0, null
+  br i1 %tobool.not8, label %while.end, label %while.body
+
+while.body:                                       ; preds = %entry, %while.body
+  %p.010 = phi %struct.node* [ %1, %while.body ], [ %0, %entry ]
+  %s.09 = phi i64 [ %add, %while.body ], [ 0, %entry ]
+  %next = getelementptr inbounds %struct.node, %struct.node* %p.010, i64 0, i32 2
+  %1 = load %struct.node*, %struct.node** %next, align 8, !tbaa !20
+  %key = getelementptr inbounds %struct.node, %struct.node* %p.010, i64 0, i32 0
+  %2 = load i64, i64* %key, align 8, !tbaa !11
+  %add = add nsw i64 %2, %s.09
+  %3 = bitcast %struct.node* %p.010 to i8*
+  tail call void @free(i8* noundef %3) #7
+  %tobool.not = icmp eq %struct.node* %1, null
+  br i1 %tobool.not, label %while.end, label %while.body, !llvm.loop !21
+
+while.end:                                        ; preds = %while.body, %entry
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %while.body ]
+  ret i64 %s.0.lcssa
+}
+
+; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
+declare void @free(i8* nocapture noundef) local_unnamed_addr #3
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
-define dso_local void @park(%struct.cursor* nocapture noundef writeonly %c) local_unnamed_addr #2 {
+define dso_local void @attach(%struct.journal* nocapture noundef writeonly %j) local_unnamed_addr #4 {
+entry:
+  %0 = load %struct.node*, %struct.node** bitcast (i8** @any to %struct.node**), align 8, !tbaa !15
+  %first = getelementptr inbounds %struct.journal, %struct.journal* %j, i64 0, i32 1
+  store %struct.node* %0, %struct.node** %first, align 8, !tbaa !18
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define dso_local i64 @total_val(%struct.journal* nocapture noundef readonly %j) local_unnamed_addr #1 {
+entry:
+  %first = getelementptr inbounds %struct.journal, %struct.journal* %j, i64 0, i32 1
+  %p.06 = load %struct.node*, %struct.node** %first, align 8, !tbaa !15
+  %tobool.not7 = icmp eq %struct.node* %p.06, null
+  br i1 %tobool.not7, label %for.cond.cleanup, label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %for.body ]
+  ret i64 %s.0.lcssa
+
+for.body:                                         ; preds = %entry, %for.body
+  %p.09 = phi %struct.node* [ %p.0, %for.body ], [ %p.06, %entry ]
+  %s.08 = phi i64 [ %add, %for.body ], [ 0, %entry ]
+  %val = getelementptr inbounds %struct.node, %struct.node* %p.09, i64 0, i32 1
+  %0 = load i64, i64* %val, align 8, !tbaa !14
+  %add = add nsw i64 %0, %s.08
+  %next = getelementptr inbounds %struct.node, %struct.node* %p.09, i64 0, i32 2
+  %p.0 = load %struct.node*, %struct.node** %next, align 8, !tbaa !15
+  %tobool.not = icmp eq %struct.node* %p.0, null
+  br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !22
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define dso_local void @park(%struct.cursor* nocapture noundef writeonly %c) local_unnamed_addr #4 {
 entry:
   %0 = load %struct.node*, %struct.node** bitcast (i8** @any to %struct.node**), align 8, !tbaa !15
   %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 1
-  store %struct.node* %0, %struct.node** %cur, align 8, !tbaa !18
+  store %struct.node* %0, %struct.node** %cur, align 8, !tbaa !23
   %key = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 0
   %1 = load i64, i64* %key, align 8, !tbaa !11
   %conv = trunc i64 %1 to i32
   %pos = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 0
-  store i32 %conv, i32* %pos, align 8, !tbaa !20
+  store i32 %conv, i32* %pos, align 8, !tbaa !25
   ret void
 }
 
@@ -101,7 +164,7 @@ entry:
 define dso_local i64 @cur_val(%struct.cursor* nocapture noundef readonly %c) local_unnamed_addr #0 {
 entry:
   %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 1
-  %0 = load %struct.node*, %struct.node** %cur, align 8, !tbaa !18
+  %0 = load %struct.node*, %struct.node** %cur, align 8, !tbaa !23
   %val = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 1
   %1 = load i64, i64* %val, align 8, !tbaa !14
   ret i64 %1
@@ -122,7 +185,7 @@ cond.true:                                        ; preds = %entry
 cond.false:                                       ; preds = %entry
   %2 = load %struct.other*, %struct.other** bitcast (i8** @any to %struct.other**), align 8, !tbaa !15
   %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
-  %3 = load double, double* %d, align 8, !tbaa !21
+  %3 = load double, double* %d, align 8, !tbaa !26
   %conv = fptosi double %3 to i64
   br label %cond.end
 
@@ -131,71 +194,84 @@ cond.end:                                         ; preds = %cond.false, %cond.t
   ret i64 %cond
 }
 
-; Function Attrs: nofree nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #3 {
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #5 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #5
+  %call = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #7
   %0 = bitcast i8* %call to %struct.list*
-  %call1 = tail call noalias dereferenceable_or_null(24) i8* @calloc(i64 noundef 1, i64 noundef 24) #5
-  %call2 = tail call noalias dereferenceable_or_null(32) i8* @calloc(i64 noundef 1, i64 noundef 32) #5
+  %call1 = tail call noalias dereferenceable_or_null(24) i8* @calloc(i64 noundef 1, i64 noundef 24) #7
+  %call2 = tail call noalias dereferenceable_or_null(32) i8* @calloc(i64 noundef 1, i64 noundef 32) #7
   %cmp = icmp eq i8* %call, null
   %cmp3 = icmp eq i8* %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq i8* %call2, null
-  %or.cond28 = or i1 %or.cond, %cmp5
-  br i1 %or.cond28, label %cleanup25, label %if.end
+  %or.cond38 = or i1 %or.cond, %cmp5
+  br i1 %or.cond38, label %cleanup35, label %if.end
 
 if.end:                                           ; preds = %entry
   %1 = bitcast i8* %call1 to %struct.node*
   %2 = bitcast i8* %call2 to %struct.other*
   %conv = sext i32 %argc to i64
   %val = getelementptr inbounds %struct.node, %struct.node* %1, i64 0, i32 1
-  store i64 %conv, i64* %val, align 8, !tbaa !24
+  store i64 %conv, i64* %val, align 8, !tbaa !29
   %head = getelementptr inbounds %struct.list, %struct.list* %0, i64 0, i32 1
   %3 = bitcast %struct.node** %head to i8**
   store i8* %call1, i8** %3, align 8, !tbaa !5
   %conv6 = sitofp i32 %argc to double
   %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
-  store double %conv6, double* %d, align 8, !tbaa !21
-  %call7 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #5
+  store double %conv6, double* %d, align 8, !tbaa !26
+  %call7 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #7
   %4 = bitcast i8* %call7 to %struct.cursor*
   %cmp8 = icmp eq i8* %call7, null
-  br i1 %cmp8, label %cleanup25, label %if.end11
+  br i1 %cmp8, label %cleanup35, label %if.end11
 
 if.end11:                                         ; preds = %if.end
-  store i8* %call1, i8** @any, align 8, !tbaa !15
-  tail call void @park(%struct.cursor* noundef nonnull %4)
-  %call12 = tail call i64 @probe(i32 noundef 1)
-  %call13 = tail call i64 @cur_val(%struct.cursor* noundef nonnull %4)
-  store i8* %call2, i8** @any, align 8, !tbaa !15
-  %call14 = tail call i64 @first_key(%struct.list* noundef nonnull %0)
-  %call15 = tail call i64 @first_u(%struct.list* noundef nonnull %0)
-  %call17 = tail call i64 @sum_u(%struct.list* noundef nonnull %0)
-  %call19 = tail call i64 @use(%struct.list* noundef nonnull %0)
-  %call22 = tail call i64 @probe(i32 noundef 0)
-  %add16 = add i64 %call13, %call12
-  %add18 = add i64 %add16, %call14
-  %add20 = add i64 %add18, %call15
-  %add = add i64 %add20, %call17
-  %add21 = add i64 %add, %call19
-  %add23 = add i64 %add21, %call22
-  %conv24 = trunc i64 %add23 to i32
-  br label %cleanup25
+  %call12 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #7
+  %5 = bitcast i8* %call12 to %struct.journal*
+  %cmp13 = icmp eq i8* %call12, null
+  br i1 %cmp13, label %cleanup35, label %if.end16
 
-cleanup25:                                        ; preds = %if.end11, %if.end, %entry
-  %retval.1 = phi i32 [ 1, %entry ], [ %conv24, %if.end11 ], [ 1, %if.end ]
-  ret i32 %retval.1
+if.end16:                                         ; preds = %if.end11
+  store i8* %call1, i8** @any, align 8, !tbaa !15
+  tail call void @attach(%struct.journal* noundef nonnull %5)
+  %call17 = tail call i64 @total_val(%struct.journal* noundef nonnull %5)
+  %call18 = tail call i64 @drop(%struct.journal* noundef nonnull %5)
+  tail call void @park(%struct.cursor* noundef nonnull %4)
+  %call19 = tail call i64 @probe(i32 noundef 1)
+  %call20 = tail call i64 @cur_val(%struct.cursor* noundef nonnull %4)
+  store i8* %call2, i8** @any, align 8, !tbaa !15
+  %call23 = tail call i64 @first_key(%struct.list* noundef nonnull %0)
+  %call24 = tail call i64 @first_u(%struct.list* noundef nonnull %0)
+  %call26 = tail call i64 @sum_u(%struct.list* noundef nonnull %0)
+  %call28 = tail call i64 @use(%struct.list* noundef nonnull %0)
+  %call31 = tail call i64 @probe(i32 noundef 0)
+  %add25 = add i64 %call18, %call17
+  %add27 = add i64 %add25, %call19
+  %add29 = add i64 %add27, %call20
+  %add21 = add i64 %add29, %call23
+  %add = add i64 %add21, %call24
+  %add22 = add i64 %add, %call26
+  %add30 = add i64 %add22, %call28
+  %add32 = add i64 %add30, %call31
+  %conv33 = trunc i64 %add32 to i32
+  br label %cleanup35
+
+cleanup35:                                        ; preds = %if.end, %if.end11, %if.end16, %entry
+  %retval.2 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ %conv33, %if.end16 ], [ 1, %if.end11 ]
+  ret i32 %retval.2
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #4
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #6
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree noinline norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind }
+attributes #2 = { noinline nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -219,9 +295,14 @@ attributes #5 = { nounwind }
 !16 = distinct !{!16, !17}
 !17 = !{!"llvm.loop.mustprogress"}
 !18 = !{!19, !10, i64 8}
-!19 = !{!"cursor", !7, i64 0, !10, i64 8}
-!20 = !{!19, !7, i64 0}
-!21 = !{!22, !23, i64 24}
-!22 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !23, i64 24}
-!23 = !{!"double", !8, i64 0}
-!24 = !{!12, !13, i64 8}
+!19 = !{!"journal", !13, i64 0, !10, i64 8}
+!20 = !{!12, !10, i64 16}
+!21 = distinct !{!21, !17}
+!22 = distinct !{!22, !17}
+!23 = !{!24, !10, i64 8}
+!24 = !{!"cursor", !7, i64 0, !10, i64 8}
+!25 = !{!24, !7, i64 0}
+!26 = !{!27, !28, i64 24}
+!27 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !28, i64 24}
+!28 = !{!"double", !8, i64 0}
+!29 = !{!12, !13, i64 8}

@@ -5,6 +5,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.list = type { i32, ptr }
 %struct.node = type { i64, i64, ptr }
+%struct.journal = type { i64, ptr }
 %struct.cursor = type { i32, ptr }
 %struct.other = type { i64, i64, i64, double }
 
@@ -129,6 +130,103 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @drop(ptr noundef %j) #0 {
+entry:
+  %j.addr = alloca ptr, align 8
+  %p = alloca ptr, align 8
+  %s = alloca i64, align 8
+  %n = alloca ptr, align 8
+  store ptr %j, ptr %j.addr, align 8
+  %0 = load ptr, ptr %j.addr, align 8
+  %first = getelementptr inbounds %struct.journal, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %first, align 8
+  store ptr %1, ptr %p, align 8
+  store i64 0, ptr %s, align 8
+  br label %while.cond
+
+while.cond:                                       ; preds = %while.body, %entry
+  %2 = load ptr, ptr %p, align 8
+  %tobool = icmp ne ptr %2, null
+  br i1 %tobool, label %while.body, label %while.end
+
+while.body:                                       ; preds = %while.cond
+  %3 = load ptr, ptr %p, align 8
+  %next = getelementptr inbounds %struct.node, ptr %3, i32 0, i32 2
+  %4 = load ptr, ptr %next, align 8
+  store ptr %4, ptr %n, align 8
+  %5 = load ptr, ptr %p, align 8
+  %key = getelementptr inbounds %struct.node, ptr %5, i32 0, i32 0
+  %6 = load i64, ptr %key, align 8
+  %7 = load i64, ptr %s, align 8
+  %add = add nsw i64 %7, %6
+  store i64 %add, ptr %s, align 8
+  %8 = load ptr, ptr %p, align 8
+  call void @free(ptr noundef %8) #3
+  %9 = load ptr, ptr %n, align 8
+  store ptr %9, ptr %p, align 8
+  br label %while.cond, !llvm.loop !8
+
+while.end:                                        ; preds = %while.cond
+  %10 = load i64, ptr %s, align 8
+  ret i64 %10
+}
+
+; Function Attrs: nounwind
+declare void @free(ptr noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @attach(ptr noundef %j) #0 {
+entry:
+  %j.addr = alloca ptr, align 8
+  store ptr %j, ptr %j.addr, align 8
+  %0 = load ptr, ptr @any, align 8
+  %1 = load ptr, ptr %j.addr, align 8
+  %first = getelementptr inbounds %struct.journal, ptr %1, i32 0, i32 1
+  store ptr %0, ptr %first, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @total_val(ptr noundef %j) #0 {
+entry:
+  %j.addr = alloca ptr, align 8
+  %s = alloca i64, align 8
+  %p = alloca ptr, align 8
+  store ptr %j, ptr %j.addr, align 8
+  store i64 0, ptr %s, align 8
+  %0 = load ptr, ptr %j.addr, align 8
+  %first = getelementptr inbounds %struct.journal, ptr %0, i32 0, i32 1
+  %1 = load ptr, ptr %first, align 8
+  store ptr %1, ptr %p, align 8
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %2 = load ptr, ptr %p, align 8
+  %tobool = icmp ne ptr %2, null
+  br i1 %tobool, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %3 = load ptr, ptr %p, align 8
+  %val = getelementptr inbounds %struct.node, ptr %3, i32 0, i32 1
+  %call = call i64 @rd(ptr noundef %val)
+  %4 = load i64, ptr %s, align 8
+  %add = add nsw i64 %4, %call
+  store i64 %add, ptr %s, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %5 = load ptr, ptr %p, align 8
+  %next = getelementptr inbounds %struct.node, ptr %5, i32 0, i32 2
+  %6 = load ptr, ptr %next, align 8
+  store ptr %6, ptr %p, align 8
+  br label %for.cond, !llvm.loop !9
+
+for.end:                                          ; preds = %for.cond
+  %7 = load i64, ptr %s, align 8
+  ret i64 %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @park(ptr noundef %c) #0 {
 entry:
   %c.addr = alloca ptr, align 8
@@ -200,15 +298,17 @@ entry:
   %n = alloca ptr, align 8
   %o = alloca ptr, align 8
   %c = alloca ptr, align 8
+  %jn = alloca ptr, align 8
+  %t = alloca i64, align 8
   %k = alloca i64, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
-  %call = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #2
+  %call = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #4
   store ptr %call, ptr %l, align 8
-  %call1 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 24) #2
+  %call1 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 24) #4
   store ptr %call1, ptr %n, align 8
-  %call2 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 32) #2
+  %call2 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 32) #4
   store ptr %call2, ptr %o, align 8
   %0 = load ptr, ptr %argv.addr, align 8
   %1 = load ptr, ptr %l, align 8
@@ -244,7 +344,7 @@ if.end:                                           ; preds = %lor.lhs.false4
   %9 = load ptr, ptr %o, align 8
   %d = getelementptr inbounds %struct.other, ptr %9, i32 0, i32 3
   store double %conv6, ptr %d, align 8
-  %call7 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #2
+  %call7 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #4
   store ptr %call7, ptr %c, align 8
   %10 = load ptr, ptr %c, align 8
   %cmp8 = icmp eq ptr %10, null
@@ -255,47 +355,72 @@ if.then10:                                        ; preds = %if.end
   br label %return
 
 if.end11:                                         ; preds = %if.end
-  %11 = load ptr, ptr %n, align 8
-  store ptr %11, ptr @any, align 8
-  %12 = load ptr, ptr %c, align 8
-  call void @park(ptr noundef %12)
-  %call12 = call i64 @probe(i32 noundef 1)
-  %13 = load ptr, ptr %c, align 8
-  %call13 = call i64 @cur_val(ptr noundef %13)
-  %add = add nsw i64 %call12, %call13
-  store i64 %add, ptr %k, align 8
-  %14 = load ptr, ptr %o, align 8
-  store ptr %14, ptr @any, align 8
-  %15 = load ptr, ptr %l, align 8
-  %call14 = call i64 @first_key(ptr noundef %15)
-  %16 = load ptr, ptr %l, align 8
-  %call15 = call i64 @first_u(ptr noundef %16)
-  %add16 = add nsw i64 %call14, %call15
-  %17 = load ptr, ptr %l, align 8
-  %call17 = call i64 @sum_u(ptr noundef %17)
-  %add18 = add nsw i64 %add16, %call17
-  %18 = load ptr, ptr %l, align 8
-  %call19 = call i64 @use(ptr noundef %18)
-  %add20 = add nsw i64 %add18, %call19
-  %19 = load i64, ptr %k, align 8
-  %add21 = add nsw i64 %add20, %19
-  %call22 = call i64 @probe(i32 noundef 0)
-  %add23 = add nsw i64 %add21, %call22
-  %conv24 = trunc i64 %add23 to i32
-  store i32 %conv24, ptr %retval, align 4
+  %call12 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #4
+  store ptr %call12, ptr %jn, align 8
+  %11 = load ptr, ptr %jn, align 8
+  %cmp13 = icmp eq ptr %11, null
+  br i1 %cmp13, label %if.then15, label %if.end16
+
+if.then15:                                        ; preds = %if.end11
+  store i32 1, ptr %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end11, %if.then10, %if.then
-  %20 = load i32, ptr %retval, align 4
-  ret i32 %20
+if.end16:                                         ; preds = %if.end11
+  %12 = load ptr, ptr %n, align 8
+  store ptr %12, ptr @any, align 8
+  %13 = load ptr, ptr %jn, align 8
+  call void @attach(ptr noundef %13)
+  %14 = load ptr, ptr %jn, align 8
+  %call17 = call i64 @total_val(ptr noundef %14)
+  store i64 %call17, ptr %t, align 8
+  %15 = load ptr, ptr %jn, align 8
+  %call18 = call i64 @drop(ptr noundef %15)
+  %16 = load i64, ptr %t, align 8
+  %add = add nsw i64 %16, %call18
+  store i64 %add, ptr %t, align 8
+  %17 = load ptr, ptr %c, align 8
+  call void @park(ptr noundef %17)
+  %call19 = call i64 @probe(i32 noundef 1)
+  %18 = load ptr, ptr %c, align 8
+  %call20 = call i64 @cur_val(ptr noundef %18)
+  %add21 = add nsw i64 %call19, %call20
+  %19 = load i64, ptr %t, align 8
+  %add22 = add nsw i64 %add21, %19
+  store i64 %add22, ptr %k, align 8
+  %20 = load ptr, ptr %o, align 8
+  store ptr %20, ptr @any, align 8
+  %21 = load ptr, ptr %l, align 8
+  %call23 = call i64 @first_key(ptr noundef %21)
+  %22 = load ptr, ptr %l, align 8
+  %call24 = call i64 @first_u(ptr noundef %22)
+  %add25 = add nsw i64 %call23, %call24
+  %23 = load ptr, ptr %l, align 8
+  %call26 = call i64 @sum_u(ptr noundef %23)
+  %add27 = add nsw i64 %add25, %call26
+  %24 = load ptr, ptr %l, align 8
+  %call28 = call i64 @use(ptr noundef %24)
+  %add29 = add nsw i64 %add27, %call28
+  %25 = load i64, ptr %k, align 8
+  %add30 = add nsw i64 %add29, %25
+  %call31 = call i64 @probe(i32 noundef 0)
+  %add32 = add nsw i64 %add30, %call31
+  %conv33 = trunc i64 %add32 to i32
+  store i32 %conv33, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end16, %if.then15, %if.then10, %if.then
+  %26 = load i32, ptr %retval, align 4
+  ret i32 %26
 }
 
 ; Function Attrs: nounwind allocsize(0,1)
-declare noalias ptr @calloc(i64 noundef, i64 noundef) #1
+declare noalias ptr @calloc(i64 noundef, i64 noundef) #2
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nounwind allocsize(0,1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nounwind allocsize(0,1) }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind allocsize(0,1) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+attributes #4 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -308,3 +433,5 @@ attributes #2 = { nounwind allocsize(0,1) }
 !5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}

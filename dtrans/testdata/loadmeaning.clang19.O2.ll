@@ -77,15 +77,75 @@ entry:
   ret i64 %add
 }
 
+; Function Attrs: noinline nounwind uwtable
+define dso_local i64 @drop(ptr nocapture noundef readonly %j) local_unnamed_addr #3 {
+entry:
+  %first = getelementptr inbounds i8, ptr %j, i64 8
+  %0 = load ptr, ptr %first, align 8, !tbaa !18
+  %tobool.not5 = icmp eq ptr %0, null
+  br i1 %tobool.not5, label %while.end, label %while.body
+
+while.body:                                       ; preds = %entry, %while.body
+  %p.07 = phi ptr [ %1, %while.body ], [ %0, %entry ]
+  %s.06 = phi i64 [ %add, %while.body ], [ 0, %entry ]
+  %next = getelementptr inbounds i8, ptr %p.07, i64 16
+  %1 = load ptr, ptr %next, align 8, !tbaa !20
+  %2 = load i64, ptr %p.07, align 8, !tbaa !11
+  %add = add nsw i64 %2, %s.06
+  tail call void @free(ptr noundef nonnull %p.07) #9
+  %tobool.not = icmp eq ptr %1, null
+  br i1 %tobool.not, label %while.end, label %while.body, !llvm.loop !21
+
+while.end:                                        ; preds = %while.body, %entry
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %while.body ]
+  ret i64 %s.0.lcssa
+}
+
+; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: write, inaccessiblemem: none) uwtable
+define dso_local void @attach(ptr nocapture noundef writeonly %j) local_unnamed_addr #5 {
+entry:
+  %0 = load ptr, ptr @any, align 8, !tbaa !15
+  %first = getelementptr inbounds i8, ptr %j, i64 8
+  store ptr %0, ptr %first, align 8, !tbaa !18
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @total_val(ptr nocapture noundef readonly %j) local_unnamed_addr #1 {
+entry:
+  %first = getelementptr inbounds i8, ptr %j, i64 8
+  %p.04 = load ptr, ptr %first, align 8, !tbaa !15
+  %tobool.not5 = icmp eq ptr %p.04, null
+  br i1 %tobool.not5, label %for.cond.cleanup, label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  %s.0.lcssa = phi i64 [ 0, %entry ], [ %add, %for.body ]
+  ret i64 %s.0.lcssa
+
+for.body:                                         ; preds = %entry, %for.body
+  %p.07 = phi ptr [ %p.0, %for.body ], [ %p.04, %entry ]
+  %s.06 = phi i64 [ %add, %for.body ], [ 0, %entry ]
+  %val = getelementptr inbounds i8, ptr %p.07, i64 8
+  %0 = load i64, ptr %val, align 8, !tbaa !14
+  %add = add nsw i64 %0, %s.06
+  %next = getelementptr inbounds i8, ptr %p.07, i64 16
+  %p.0 = load ptr, ptr %next, align 8, !tbaa !15
+  %tobool.not = icmp eq ptr %p.0, null
+  br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !22
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
-define dso_local void @park(ptr nocapture noundef writeonly %c) local_unnamed_addr #3 {
+define dso_local void @park(ptr nocapture noundef writeonly %c) local_unnamed_addr #6 {
 entry:
   %0 = load ptr, ptr @any, align 8, !tbaa !15
   %cur = getelementptr inbounds i8, ptr %c, i64 8
-  store ptr %0, ptr %cur, align 8, !tbaa !18
+  store ptr %0, ptr %cur, align 8, !tbaa !23
   %1 = load i64, ptr %0, align 8, !tbaa !11
   %conv = trunc i64 %1 to i32
-  store i32 %conv, ptr %c, align 8, !tbaa !20
+  store i32 %conv, ptr %c, align 8, !tbaa !25
   ret void
 }
 
@@ -93,7 +153,7 @@ entry:
 define dso_local i64 @cur_val(ptr nocapture noundef readonly %c) local_unnamed_addr #0 {
 entry:
   %cur = getelementptr inbounds i8, ptr %c, i64 8
-  %0 = load ptr, ptr %cur, align 8, !tbaa !18
+  %0 = load ptr, ptr %cur, align 8, !tbaa !23
   %val = getelementptr inbounds i8, ptr %0, i64 8
   %1 = load i64, ptr %val, align 8, !tbaa !14
   ret i64 %1
@@ -112,7 +172,7 @@ cond.true:                                        ; preds = %entry
 
 cond.false:                                       ; preds = %entry
   %d = getelementptr inbounds i8, ptr %0, i64 24
-  %2 = load double, ptr %d, align 8, !tbaa !21
+  %2 = load double, ptr %d, align 8, !tbaa !26
   %conv = fptosi double %2 to i64
   br label %cond.end
 
@@ -121,67 +181,81 @@ cond.end:                                         ; preds = %cond.false, %cond.t
   ret i64 %cond
 }
 
-; Function Attrs: nofree nounwind memory(readwrite, argmem: read) uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #4 {
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #7 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #6
-  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #6
-  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #6
+  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #10
+  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #10
+  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #10
   %cmp = icmp eq ptr %call, null
   %cmp3 = icmp eq ptr %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq ptr %call2, null
-  %or.cond28 = or i1 %or.cond, %cmp5
-  br i1 %or.cond28, label %cleanup25, label %if.end
+  %or.cond38 = or i1 %or.cond, %cmp5
+  br i1 %or.cond38, label %cleanup35, label %if.end
 
 if.end:                                           ; preds = %entry
   %conv = sext i32 %argc to i64
   %val = getelementptr inbounds i8, ptr %call1, i64 8
-  store i64 %conv, ptr %val, align 8, !tbaa !24
+  store i64 %conv, ptr %val, align 8, !tbaa !29
   %head = getelementptr inbounds i8, ptr %call, i64 8
   store ptr %call1, ptr %head, align 8, !tbaa !5
   %conv6 = sitofp i32 %argc to double
   %d = getelementptr inbounds i8, ptr %call2, i64 24
-  store double %conv6, ptr %d, align 8, !tbaa !21
-  %call7 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #6
+  store double %conv6, ptr %d, align 8, !tbaa !26
+  %call7 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #10
   %cmp8 = icmp eq ptr %call7, null
-  br i1 %cmp8, label %cleanup25, label %if.end11
+  br i1 %cmp8, label %cleanup35, label %if.end11
 
 if.end11:                                         ; preds = %if.end
-  store ptr %call1, ptr @any, align 8, !tbaa !15
-  tail call void @park(ptr noundef nonnull %call7)
-  %call12 = tail call i64 @probe(i32 noundef 1)
-  %call13 = tail call i64 @cur_val(ptr noundef nonnull %call7)
-  store ptr %call2, ptr @any, align 8, !tbaa !15
-  %call14 = tail call i64 @first_key(ptr noundef nonnull %call)
-  %call15 = tail call i64 @first_u(ptr noundef nonnull %call)
-  %call17 = tail call i64 @sum_u(ptr noundef nonnull %call)
-  %call19 = tail call i64 @use(ptr noundef nonnull %call)
-  %call22 = tail call i64 @probe(i32 noundef 0)
-  %add16 = add i64 %call13, %call12
-  %add18 = add i64 %add16, %call14
-  %add20 = add i64 %add18, %call15
-  %add = add i64 %add20, %call17
-  %add21 = add i64 %add, %call19
-  %add23 = add nsw i64 %add21, %call22
-  %conv24 = trunc i64 %add23 to i32
-  br label %cleanup25
+  %call12 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #10
+  %cmp13 = icmp eq ptr %call12, null
+  br i1 %cmp13, label %cleanup35, label %if.end16
 
-cleanup25:                                        ; preds = %if.end11, %if.end, %entry
-  %retval.1 = phi i32 [ 1, %entry ], [ %conv24, %if.end11 ], [ 1, %if.end ]
-  ret i32 %retval.1
+if.end16:                                         ; preds = %if.end11
+  store ptr %call1, ptr @any, align 8, !tbaa !15
+  tail call void @attach(ptr noundef nonnull %call12)
+  %call17 = tail call i64 @total_val(ptr noundef nonnull %call12)
+  %call18 = tail call i64 @drop(ptr noundef nonnull %call12)
+  tail call void @park(ptr noundef nonnull %call7)
+  %call19 = tail call i64 @probe(i32 noundef 1)
+  %call20 = tail call i64 @cur_val(ptr noundef nonnull %call7)
+  store ptr %call2, ptr @any, align 8, !tbaa !15
+  %call23 = tail call i64 @first_key(ptr noundef nonnull %call)
+  %call24 = tail call i64 @first_u(ptr noundef nonnull %call)
+  %call26 = tail call i64 @sum_u(ptr noundef nonnull %call)
+  %call28 = tail call i64 @use(ptr noundef nonnull %call)
+  %call31 = tail call i64 @probe(i32 noundef 0)
+  %add25 = add i64 %call18, %call17
+  %add27 = add i64 %add25, %call19
+  %add29 = add i64 %add27, %call20
+  %add21 = add i64 %add29, %call23
+  %add = add i64 %add21, %call24
+  %add22 = add i64 %add, %call26
+  %add30 = add i64 %add22, %call28
+  %add32 = add nsw i64 %add30, %call31
+  %conv33 = trunc i64 %add32 to i32
+  br label %cleanup35
+
+cleanup35:                                        ; preds = %if.end, %if.end11, %if.end16, %entry
+  %retval.2 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ %conv33, %if.end16 ], [ 1, %if.end11 ]
+  ret i32 %retval.2
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #5
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #8
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { nofree nounwind memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { nounwind allocsize(0,1) }
+attributes #3 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: write, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nounwind }
+attributes #10 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -205,9 +279,14 @@ attributes #6 = { nounwind allocsize(0,1) }
 !16 = distinct !{!16, !17}
 !17 = !{!"llvm.loop.mustprogress"}
 !18 = !{!19, !10, i64 8}
-!19 = !{!"cursor", !7, i64 0, !10, i64 8}
-!20 = !{!19, !7, i64 0}
-!21 = !{!22, !23, i64 24}
-!22 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !23, i64 24}
-!23 = !{!"double", !8, i64 0}
-!24 = !{!12, !13, i64 8}
+!19 = !{!"journal", !13, i64 0, !10, i64 8}
+!20 = !{!12, !10, i64 16}
+!21 = distinct !{!21, !17}
+!22 = distinct !{!22, !17}
+!23 = !{!24, !10, i64 8}
+!24 = !{!"cursor", !7, i64 0, !10, i64 8}
+!25 = !{!24, !7, i64 0}
+!26 = !{!27, !28, i64 24}
+!27 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !28, i64 24}
+!28 = !{!"double", !8, i64 0}
+!29 = !{!12, !13, i64 8}
