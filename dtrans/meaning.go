@@ -16,9 +16,12 @@ import (
 // field and only walked (`for (p = t->pIndex; p; p = p->pNext)`, whose
 // accesses LLVM gave scalar tags after merging them) has no structure
 // tag of its own. What the field holds does: the values loaded from the
-// same field elsewhere, whose accesses' tags name one structure. This
-// file derives, from tags only (so typed and opaque IR agree), the
-// structure a loaded pointer points to.
+// same field elsewhere, whose accesses' tags name one structure, or the
+// values stored into it. This file derives, from tags only (so typed and
+// opaque IR agree), the structure such a pointer points to, following
+// loads, PHIs and selects, parameters and call results (meaning). The
+// rules that use it: resolveByteGEPs (a byte offset on a pointer to
+// several types) and countBaseTag (an access at offset 0).
 
 // tagLoad is a load of a pointer whose struct-path tag names structure
 // id's field at off.
