@@ -1,0 +1,181 @@
+package dtrans
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/irpass/irpass/ir"
+	"github.com/llir/llvm/ir/value"
+)
+
+// meaningModule is the opaque module of TestMeaning: a list L whose head
+// holds nodes N (key names N in @key's tags), a walk over N.next whose
+// loads carry scalar tags, a parameter and a call result. $NEXT is the
+// tag of @other's load of N.next and $USE that of the access through
+// what it loads: when they say N.next holds an O, the walk's link
+// disagrees with the walk.
+const meaningModule = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+%struct.N = type { i64, i64, ptr }
+%struct.L = type { i32, ptr }
+%struct.O = type { i64, i64, i64, double }
+
+@any = internal global ptr null
+
+define internal i64 @key(ptr %l) {
+  %h = getelementptr inbounds i8, ptr %l, i64 8
+  %n = load ptr, ptr %h, align 8, !tbaa !7
+  %k = load i64, ptr %n, align 8, !tbaa !8
+  store ptr %n, ptr @any, align 8
+  ret i64 %k
+}
+
+define internal i64 @walk(ptr %l) {
+entry:
+  %h = getelementptr inbounds i8, ptr %l, i64 8
+  %first = load ptr, ptr %h, align 8, !tbaa !9
+  br label %loop
+loop:
+  %p = phi ptr [ %first, %entry ], [ %next, %loop ]
+  %a = getelementptr inbounds i8, ptr %p, i64 16
+  %next = load ptr, ptr %a, align 8, !tbaa !9
+  %c = icmp eq ptr %next, null
+  br i1 %c, label %done, label %loop
+done:
+  ret i64 0
+}
+
+define internal i64 @other(ptr %n) {
+  %a = getelementptr inbounds i8, ptr %n, i64 16
+  %x = load ptr, ptr %a, align 8, !tbaa $NEXT
+  %v = load i64, ptr %x, align 8, !tbaa $USE
+  store ptr %n, ptr @any, align 8
+  ret i64 %v
+}
+
+define internal ptr @get(ptr %l) {
+  %h = getelementptr inbounds i8, ptr %l, i64 8
+  %n = load ptr, ptr %h, align 8, !tbaa !7
+  ret ptr %n
+}
+
+define internal i64 @param(ptr %q) {
+  %a = getelementptr inbounds i8, ptr %q, i64 8
+  %v = load i64, ptr %a, align 8, !tbaa !14
+  ret i64 %v
+}
+
+define internal ptr @pick(ptr %l, ptr %y, i1 %c) {
+  %h = getelementptr inbounds i8, ptr %l, i64 8
+  %n = load ptr, ptr %h, align 8, !tbaa !7
+  %s = select i1 %c, ptr %n, ptr %y
+  %v = getelementptr inbounds i8, ptr %s, i64 8
+  %w = load i64, ptr %v, align 8, !tbaa !14
+  ret ptr %s
+}
+
+define i32 @main() {
+  %l = call ptr @malloc(i64 16)
+  %o = call ptr @malloc(i64 32)
+  %z = load i64, ptr %o, align 8, !tbaa !13
+  %k = call i64 @key(ptr %l)
+  %w = call i64 @walk(ptr %l)
+  %x = call i64 @other(ptr %o)
+  %g = call ptr @get(ptr %l)
+  %v = call i64 @param(ptr %g)
+  %u = call i64 @param(ptr $ARG)
+  %y = load ptr, ptr @any, align 8
+  %p = call ptr @pick(ptr %l, ptr %y, i1 true)
+  ret i32 0
+}
+
+declare ptr @malloc(i64)
+
+!0 = !{!"Simple C/C++ TBAA"}
+!1 = !{!"omnipotent char", !0, i64 0}
+!2 = !{!"any pointer", !1, i64 0}
+!3 = !{!"long", !1, i64 0}
+!4 = !{!"int", !1, i64 0}
+!5 = !{!"N", !3, i64 0, !3, i64 8, !2, i64 16}
+!6 = !{!"L", !4, i64 0, !2, i64 8}
+!7 = !{!6, !2, i64 8}
+!8 = !{!5, !3, i64 0}
+!9 = !{!2, !2, i64 0}
+!10 = !{!"O", !3, i64 0, !3, i64 8, !3, i64 16, !11, i64 24}
+!11 = !{!"double", !1, i64 0}
+!12 = !{!5, !2, i64 16}
+!13 = !{!10, !3, i64 0}
+!14 = !{!3, !3, i64 0}
+`
+
+// TestMeaning checks meaning on the cases meaning.go describes: a value
+// loaded from a field others' tags describe, a walk whose link nothing
+// else describes (it agrees with the walk) or that holds another
+// structure (no meaning), a call's result, and a parameter whose callers
+// agree or not, and a select of a node and a pointer nothing describes
+// (no meaning: an operand of unknown meaning is not taken to agree). Generic code (@any holds an N and an O) makes the classes
+// ambiguous, so that they do not answer first.
+func TestMeaning(t *testing.T) {
+	for _, c := range []struct {
+		name, next, use, arg string
+		want                 map[string]string // "@f %v" -> "%struct.X" or "" for none
+	}{
+		{"link described by nothing", "!9", "!14", "%g", map[string]string{
+			"@walk %first": "%struct.N", "@walk %p": "%struct.N", "@get %n": "%struct.N",
+			"@param %q": "%struct.N", "@pick %n": "%struct.N", "@pick %s": "",
+		}},
+		{"link holds another structure", "!12", "!13", "%g", map[string]string{
+			"@walk %first": "%struct.N", "@walk %p": "", "@other %x": "%struct.O",
+		}},
+		{"callers disagree", "!9", "!14", "%o", map[string]string{
+			"@param %q": "", "@get %n": "%struct.N",
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := strings.NewReplacer("$NEXT", c.next, "$USE", c.use, "$ARG", c.arg).Replace(meaningModule)
+			m, err := ir.Parse("meaning.ll", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			in, err := Analyze(context.Background(), m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for where, want := range c.want {
+				v := namedValue(t, m, where)
+				got := ""
+				if id := in.inf.meaning(v); id >= 0 {
+					got = in.tt.infos[id].Name
+				}
+				if got != want {
+					t.Errorf("meaning(%s) = %q, want %q", where, got, want)
+				}
+			}
+		})
+	}
+}
+
+// namedValue returns the parameter or instruction "@f %v" of m.
+func namedValue(t *testing.T, m *ir.Module, where string) value.Value {
+	t.Helper()
+	fn, name, _ := strings.Cut(where, " ")
+	for _, f := range m.Funcs {
+		if "@"+f.Name() != fn {
+			continue
+		}
+		for _, p := range f.Params {
+			if p.Ident() == name {
+				return p
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if v, ok := inst.(value.Named); ok && v.Ident() == name {
+					return v
+				}
+			}
+		}
+	}
+	t.Fatalf("no value %s", where)
+	return nil
+}
