@@ -502,7 +502,10 @@
 // `&s->first` into s, where typed IR's getelementptr names the field
 // (lz4's LZ4F_createDecompressionContext(&lz4fRead->dctxPtr, ...),
 // brotli's ParseInt(..., &context->quality); canonical twins: brotli 58
-// to 60, lz4 18 to 20; fixture fieldparam.c).
+// to 60, lz4 18 to 20; fixture fieldparam.c); on a pointer whose class
+// holds several structures, the structure is the one the pointer's
+// meaning names (libpng's png_handle_as_unknown(png_ptr, chunk->name);
+// fixture loadmeaning.c).
 // Returns, stores of field addresses, ptrtoint arithmetic, ordered
 // comparisons of field addresses (which the seed leaves unimplemented: they
 // depend on the layout, so they are BadPtrManipulation, but for two

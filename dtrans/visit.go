@@ -1039,7 +1039,7 @@ func (v *visitor) call(call value.Value) {
 			}
 			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to ", f)
 			if i < len(f.Params) && generic(i) && len(d.elems) == 0 {
-				if e, ok := v.firstFieldParam(d, f, i); ok {
+				if e, ok := v.firstFieldParam(d, f, i, args[i]); ok {
 					v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to "+f.Name())
 					continue
 				}
@@ -1063,8 +1063,15 @@ func (v *visitor) call(call value.Value) {
 // ParseInt(..., &context->quality)), where typed IR's getelementptr
 // says the field's address is passed (FieldAddressTaken), not the
 // structure's to an untyped parameter (AddressTaken).
-func (v *visitor) firstFieldParam(d *classData, f *llir.Func, i int) (elemRef, bool) {
+func (v *visitor) firstFieldParam(d *classData, f *llir.Func, i int, arg value.Value) (elemRef, bool) {
 	dom := v.inf.dominantOf(d)
+	if dom < 0 {
+		// A class of several types (generic code): the argument's
+		// own meaning, when its tags say which.
+		if m := v.inf.meaning(arg); m >= 0 && v.inf.mayPointTo(d, m) {
+			dom = m
+		}
+	}
 	if dom < 0 || v.tt.isUnion(dom) {
 		return elemRef{}, false
 	}

@@ -13,7 +13,10 @@
    stored into it (cursor.cur, set from the generic pointer). A load
    whose value a PHI merges before its accesses says what its field
    holds with the PHI's tags (journal.first in drop, read in total_val's
-   walk, whose loads LLVM gave scalar tags). */
+   walk, whose loads LLVM gave scalar tags). A chunk passed to a
+   function that reads only longs through it is its id's address
+   (FieldAddressTaken), as typed IR's getelementptr says, although its
+   class holds other structures. */
 
 struct node {
 	long key;
@@ -105,6 +108,23 @@ __attribute__((noinline)) long total_val(struct journal *j)
 	return s;
 }
 
+struct chunk {
+	long id;
+	long size;
+};
+
+__attribute__((noinline)) int has_id(const long *x)
+{
+	return *x == 7;
+}
+
+// dtrans[O2]: %struct.chunk has=FieldAddressTaken
+__attribute__((noinline)) long check(struct chunk *c)
+{
+	c->size = 1;
+	return has_id(&c->id);
+}
+
 struct cursor {
 	int pos;
 	struct node *cur;
@@ -144,12 +164,19 @@ int main(int argc, char **argv)
 	struct journal *jn = calloc(1, sizeof *jn);
 	if (jn == NULL)
 		return 1;
+	struct chunk *ch = calloc(1, sizeof *ch);
+	if (ch == NULL)
+		return 1;
+	any = ch;
+	long h = check(ch) + probe(2);
+	long z = argc;
+	h += has_id(&z);
 	any = n;
 	attach(jn);
 	long t = total_val(jn);
 	t += drop(jn);
 	park(c);
-	long k = probe(1) + cur_val(c) + t;
+	long k = probe(1) + cur_val(c) + t + h;
 	any = o;
 	return (int)(first_key(l) + first_u(l) + sum_u(l) + use(l) + k + probe(0));
 }

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.list = type { i32, %struct.node* }
 %struct.node = type { i64, i64, %struct.node* }
 %struct.journal = type { i64, %struct.node* }
+%struct.chunk = type { i64, i64 }
 %struct.cursor = type { i32, %struct.node* }
 %struct.other = type { i64, i64, i64, double }
 
@@ -229,6 +230,33 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @has_id(i64* noundef %x) #0 {
+entry:
+  %x.addr = alloca i64*, align 8
+  store i64* %x, i64** %x.addr, align 8
+  %0 = load i64*, i64** %x.addr, align 8
+  %1 = load i64, i64* %0, align 8
+  %cmp = icmp eq i64 %1, 7
+  %conv = zext i1 %cmp to i32
+  ret i32 %conv
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @check(%struct.chunk* noundef %c) #0 {
+entry:
+  %c.addr = alloca %struct.chunk*, align 8
+  store %struct.chunk* %c, %struct.chunk** %c.addr, align 8
+  %0 = load %struct.chunk*, %struct.chunk** %c.addr, align 8
+  %size = getelementptr inbounds %struct.chunk, %struct.chunk* %0, i32 0, i32 1
+  store i64 1, i64* %size, align 8
+  %1 = load %struct.chunk*, %struct.chunk** %c.addr, align 8
+  %id = getelementptr inbounds %struct.chunk, %struct.chunk* %1, i32 0, i32 0
+  %call = call i32 @has_id(i64* noundef %id)
+  %conv = sext i32 %call to i64
+  ret i64 %conv
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @park(%struct.cursor* noundef %c) #0 {
 entry:
   %c.addr = alloca %struct.cursor*, align 8
@@ -304,6 +332,9 @@ entry:
   %o = alloca %struct.other*, align 8
   %c = alloca %struct.cursor*, align 8
   %jn = alloca %struct.journal*, align 8
+  %ch = alloca %struct.chunk*, align 8
+  %h = alloca i64, align 8
+  %z = alloca i64, align 8
   %t = alloca i64, align 8
   %k = alloca i64, align 8
   store i32 0, i32* %retval, align 4
@@ -376,53 +407,83 @@ if.then15:                                        ; preds = %if.end11
   br label %return
 
 if.end16:                                         ; preds = %if.end11
-  %17 = load %struct.node*, %struct.node** %n, align 8
-  %18 = bitcast %struct.node* %17 to i8*
-  store i8* %18, i8** @any, align 8
-  %19 = load %struct.journal*, %struct.journal** %jn, align 8
-  call void @attach(%struct.journal* noundef %19)
-  %20 = load %struct.journal*, %struct.journal** %jn, align 8
-  %call17 = call i64 @total_val(%struct.journal* noundef %20)
-  store i64 %call17, i64* %t, align 8
-  %21 = load %struct.journal*, %struct.journal** %jn, align 8
-  %call18 = call i64 @drop(%struct.journal* noundef %21)
-  %22 = load i64, i64* %t, align 8
-  %add = add nsw i64 %22, %call18
-  store i64 %add, i64* %t, align 8
-  %23 = load %struct.cursor*, %struct.cursor** %c, align 8
-  call void @park(%struct.cursor* noundef %23)
-  %call19 = call i64 @probe(i32 noundef 1)
-  %24 = load %struct.cursor*, %struct.cursor** %c, align 8
-  %call20 = call i64 @cur_val(%struct.cursor* noundef %24)
-  %add21 = add nsw i64 %call19, %call20
-  %25 = load i64, i64* %t, align 8
-  %add22 = add nsw i64 %add21, %25
-  store i64 %add22, i64* %k, align 8
-  %26 = load %struct.other*, %struct.other** %o, align 8
-  %27 = bitcast %struct.other* %26 to i8*
-  store i8* %27, i8** @any, align 8
-  %28 = load %struct.list*, %struct.list** %l, align 8
-  %call23 = call i64 @first_key(%struct.list* noundef %28)
-  %29 = load %struct.list*, %struct.list** %l, align 8
-  %call24 = call i64 @first_u(%struct.list* noundef %29)
-  %add25 = add nsw i64 %call23, %call24
-  %30 = load %struct.list*, %struct.list** %l, align 8
-  %call26 = call i64 @sum_u(%struct.list* noundef %30)
-  %add27 = add nsw i64 %add25, %call26
-  %31 = load %struct.list*, %struct.list** %l, align 8
-  %call28 = call i64 @use(%struct.list* noundef %31)
-  %add29 = add nsw i64 %add27, %call28
-  %32 = load i64, i64* %k, align 8
-  %add30 = add nsw i64 %add29, %32
-  %call31 = call i64 @probe(i32 noundef 0)
-  %add32 = add nsw i64 %add30, %call31
-  %conv33 = trunc i64 %add32 to i32
-  store i32 %conv33, i32* %retval, align 4
+  %call17 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
+  %17 = bitcast i8* %call17 to %struct.chunk*
+  store %struct.chunk* %17, %struct.chunk** %ch, align 8
+  %18 = load %struct.chunk*, %struct.chunk** %ch, align 8
+  %cmp18 = icmp eq %struct.chunk* %18, null
+  br i1 %cmp18, label %if.then20, label %if.end21
+
+if.then20:                                        ; preds = %if.end16
+  store i32 1, i32* %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end16, %if.then15, %if.then10, %if.then
-  %33 = load i32, i32* %retval, align 4
-  ret i32 %33
+if.end21:                                         ; preds = %if.end16
+  %19 = load %struct.chunk*, %struct.chunk** %ch, align 8
+  %20 = bitcast %struct.chunk* %19 to i8*
+  store i8* %20, i8** @any, align 8
+  %21 = load %struct.chunk*, %struct.chunk** %ch, align 8
+  %call22 = call i64 @check(%struct.chunk* noundef %21)
+  %call23 = call i64 @probe(i32 noundef 2)
+  %add = add nsw i64 %call22, %call23
+  store i64 %add, i64* %h, align 8
+  %22 = load i32, i32* %argc.addr, align 4
+  %conv24 = sext i32 %22 to i64
+  store i64 %conv24, i64* %z, align 8
+  %call25 = call i32 @has_id(i64* noundef %z)
+  %conv26 = sext i32 %call25 to i64
+  %23 = load i64, i64* %h, align 8
+  %add27 = add nsw i64 %23, %conv26
+  store i64 %add27, i64* %h, align 8
+  %24 = load %struct.node*, %struct.node** %n, align 8
+  %25 = bitcast %struct.node* %24 to i8*
+  store i8* %25, i8** @any, align 8
+  %26 = load %struct.journal*, %struct.journal** %jn, align 8
+  call void @attach(%struct.journal* noundef %26)
+  %27 = load %struct.journal*, %struct.journal** %jn, align 8
+  %call28 = call i64 @total_val(%struct.journal* noundef %27)
+  store i64 %call28, i64* %t, align 8
+  %28 = load %struct.journal*, %struct.journal** %jn, align 8
+  %call29 = call i64 @drop(%struct.journal* noundef %28)
+  %29 = load i64, i64* %t, align 8
+  %add30 = add nsw i64 %29, %call29
+  store i64 %add30, i64* %t, align 8
+  %30 = load %struct.cursor*, %struct.cursor** %c, align 8
+  call void @park(%struct.cursor* noundef %30)
+  %call31 = call i64 @probe(i32 noundef 1)
+  %31 = load %struct.cursor*, %struct.cursor** %c, align 8
+  %call32 = call i64 @cur_val(%struct.cursor* noundef %31)
+  %add33 = add nsw i64 %call31, %call32
+  %32 = load i64, i64* %t, align 8
+  %add34 = add nsw i64 %add33, %32
+  %33 = load i64, i64* %h, align 8
+  %add35 = add nsw i64 %add34, %33
+  store i64 %add35, i64* %k, align 8
+  %34 = load %struct.other*, %struct.other** %o, align 8
+  %35 = bitcast %struct.other* %34 to i8*
+  store i8* %35, i8** @any, align 8
+  %36 = load %struct.list*, %struct.list** %l, align 8
+  %call36 = call i64 @first_key(%struct.list* noundef %36)
+  %37 = load %struct.list*, %struct.list** %l, align 8
+  %call37 = call i64 @first_u(%struct.list* noundef %37)
+  %add38 = add nsw i64 %call36, %call37
+  %38 = load %struct.list*, %struct.list** %l, align 8
+  %call39 = call i64 @sum_u(%struct.list* noundef %38)
+  %add40 = add nsw i64 %add38, %call39
+  %39 = load %struct.list*, %struct.list** %l, align 8
+  %call41 = call i64 @use(%struct.list* noundef %39)
+  %add42 = add nsw i64 %add40, %call41
+  %40 = load i64, i64* %k, align 8
+  %add43 = add nsw i64 %add42, %40
+  %call44 = call i64 @probe(i32 noundef 0)
+  %add45 = add nsw i64 %add43, %call44
+  %conv46 = trunc i64 %add45 to i32
+  store i32 %conv46, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end21, %if.then20, %if.then15, %if.then10, %if.then
+  %41 = load i32, i32* %retval, align 4
+  ret i32 %41
 }
 
 ; Function Attrs: nounwind

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.list = type { i32, %struct.node* }
 %struct.node = type { i64, i64, %struct.node* }
 %struct.journal = type { i64, %struct.node* }
+%struct.chunk = type { i64, i64 }
 %struct.cursor = type { i32, %struct.node* }
 %struct.other = type { i64, i64, i64, double }
 
@@ -31,8 +32,14 @@ entry:
   ret i64 %1
 }
 
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
-define dso_local i64 @sum_u(%struct.list* nocapture noundef readonly %l) local_unnamed_addr #1 {
+define dso_local i64 @sum_u(%struct.list* nocapture noundef readonly %l) local_unnamed_addr #2 {
 entry:
   %head = getelementptr inbounds %struct.list, %struct.list* %l, i64 0, i32 1
   %p.06 = load %struct.node*, %struct.node** %head, align 8, !tbaa !15
@@ -85,7 +92,7 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local i64 @drop(%struct.journal* nocapture noundef readonly %j) local_unnamed_addr #2 {
+define dso_local i64 @drop(%struct.journal* nocapture noundef readonly %j) local_unnamed_addr #3 {
 entry:
   %first = getelementptr inbounds %struct.journal, %struct.journal* %j, i64 0, i32 1
   %0 = load %struct.node*, %struct.node** %first, align 8, !tbaa !18
@@ -101,7 +108,7 @@ while.body:                                       ; preds = %entry, %while.body
   %2 = load i64, i64* %key, align 8, !tbaa !11
   %add = add nsw i64 %2, %s.09
   %3 = bitcast %struct.node* %p.010 to i8*
-  tail call void @free(i8* noundef %3) #7
+  tail call void @free(i8* noundef %3) #8
   %tobool.not = icmp eq %struct.node* %1, null
   br i1 %tobool.not, label %while.end, label %while.body, !llvm.loop !21
 
@@ -111,10 +118,10 @@ while.end:                                        ; preds = %while.body, %entry
 }
 
 ; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
-declare void @free(i8* nocapture noundef) local_unnamed_addr #3
+declare void @free(i8* nocapture noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
-define dso_local void @attach(%struct.journal* nocapture noundef writeonly %j) local_unnamed_addr #4 {
+define dso_local void @attach(%struct.journal* nocapture noundef writeonly %j) local_unnamed_addr #5 {
 entry:
   %0 = load %struct.node*, %struct.node** bitcast (i8** @any to %struct.node**), align 8, !tbaa !15
   %first = getelementptr inbounds %struct.journal, %struct.journal* %j, i64 0, i32 1
@@ -123,7 +130,7 @@ entry:
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
-define dso_local i64 @total_val(%struct.journal* nocapture noundef readonly %j) local_unnamed_addr #1 {
+define dso_local i64 @total_val(%struct.journal* nocapture noundef readonly %j) local_unnamed_addr #2 {
 entry:
   %first = getelementptr inbounds %struct.journal, %struct.journal* %j, i64 0, i32 1
   %p.06 = load %struct.node*, %struct.node** %first, align 8, !tbaa !15
@@ -146,17 +153,37 @@ for.body:                                         ; preds = %entry, %for.body
   br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !22
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i32 @has_id(i64* nocapture noundef readonly %x) local_unnamed_addr #0 {
+entry:
+  %0 = load i64, i64* %x, align 8, !tbaa !14
+  %cmp = icmp eq i64 %0, 7
+  %conv = zext i1 %cmp to i32
+  ret i32 %conv
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
-define dso_local void @park(%struct.cursor* nocapture noundef writeonly %c) local_unnamed_addr #4 {
+define dso_local i64 @check(%struct.chunk* nocapture noundef %c) local_unnamed_addr #5 {
+entry:
+  %size = getelementptr inbounds %struct.chunk, %struct.chunk* %c, i64 0, i32 1
+  store i64 1, i64* %size, align 8, !tbaa !23
+  %id = getelementptr inbounds %struct.chunk, %struct.chunk* %c, i64 0, i32 0
+  %call = tail call i32 @has_id(i64* noundef %id)
+  %0 = zext i32 %call to i64
+  ret i64 %0
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn
+define dso_local void @park(%struct.cursor* nocapture noundef writeonly %c) local_unnamed_addr #5 {
 entry:
   %0 = load %struct.node*, %struct.node** bitcast (i8** @any to %struct.node**), align 8, !tbaa !15
   %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 1
-  store %struct.node* %0, %struct.node** %cur, align 8, !tbaa !23
+  store %struct.node* %0, %struct.node** %cur, align 8, !tbaa !25
   %key = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 0
   %1 = load i64, i64* %key, align 8, !tbaa !11
   %conv = trunc i64 %1 to i32
   %pos = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 0
-  store i32 %conv, i32* %pos, align 8, !tbaa !25
+  store i32 %conv, i32* %pos, align 8, !tbaa !27
   ret void
 }
 
@@ -164,7 +191,7 @@ entry:
 define dso_local i64 @cur_val(%struct.cursor* nocapture noundef readonly %c) local_unnamed_addr #0 {
 entry:
   %cur = getelementptr inbounds %struct.cursor, %struct.cursor* %c, i64 0, i32 1
-  %0 = load %struct.node*, %struct.node** %cur, align 8, !tbaa !23
+  %0 = load %struct.node*, %struct.node** %cur, align 8, !tbaa !25
   %val = getelementptr inbounds %struct.node, %struct.node* %0, i64 0, i32 1
   %1 = load i64, i64* %val, align 8, !tbaa !14
   ret i64 %1
@@ -185,7 +212,7 @@ cond.true:                                        ; preds = %entry
 cond.false:                                       ; preds = %entry
   %2 = load %struct.other*, %struct.other** bitcast (i8** @any to %struct.other**), align 8, !tbaa !15
   %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
-  %3 = load double, double* %d, align 8, !tbaa !26
+  %3 = load double, double* %d, align 8, !tbaa !28
   %conv = fptosi double %3 to i64
   br label %cond.end
 
@@ -195,83 +222,103 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #5 {
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #6 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #7
+  %z = alloca i64, align 8
+  %call = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #8
   %0 = bitcast i8* %call to %struct.list*
-  %call1 = tail call noalias dereferenceable_or_null(24) i8* @calloc(i64 noundef 1, i64 noundef 24) #7
-  %call2 = tail call noalias dereferenceable_or_null(32) i8* @calloc(i64 noundef 1, i64 noundef 32) #7
+  %call1 = tail call noalias dereferenceable_or_null(24) i8* @calloc(i64 noundef 1, i64 noundef 24) #8
+  %call2 = tail call noalias dereferenceable_or_null(32) i8* @calloc(i64 noundef 1, i64 noundef 32) #8
   %cmp = icmp eq i8* %call, null
   %cmp3 = icmp eq i8* %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq i8* %call2, null
-  %or.cond38 = or i1 %or.cond, %cmp5
-  br i1 %or.cond38, label %cleanup35, label %if.end
+  %or.cond52 = or i1 %or.cond, %cmp5
+  br i1 %or.cond52, label %cleanup49, label %if.end
 
 if.end:                                           ; preds = %entry
   %1 = bitcast i8* %call1 to %struct.node*
   %2 = bitcast i8* %call2 to %struct.other*
   %conv = sext i32 %argc to i64
   %val = getelementptr inbounds %struct.node, %struct.node* %1, i64 0, i32 1
-  store i64 %conv, i64* %val, align 8, !tbaa !29
+  store i64 %conv, i64* %val, align 8, !tbaa !31
   %head = getelementptr inbounds %struct.list, %struct.list* %0, i64 0, i32 1
   %3 = bitcast %struct.node** %head to i8**
   store i8* %call1, i8** %3, align 8, !tbaa !5
   %conv6 = sitofp i32 %argc to double
   %d = getelementptr inbounds %struct.other, %struct.other* %2, i64 0, i32 3
-  store double %conv6, double* %d, align 8, !tbaa !26
-  %call7 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #7
+  store double %conv6, double* %d, align 8, !tbaa !28
+  %call7 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #8
   %4 = bitcast i8* %call7 to %struct.cursor*
   %cmp8 = icmp eq i8* %call7, null
-  br i1 %cmp8, label %cleanup35, label %if.end11
+  br i1 %cmp8, label %cleanup49, label %if.end11
 
 if.end11:                                         ; preds = %if.end
-  %call12 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #7
+  %call12 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #8
   %5 = bitcast i8* %call12 to %struct.journal*
   %cmp13 = icmp eq i8* %call12, null
-  br i1 %cmp13, label %cleanup35, label %if.end16
+  br i1 %cmp13, label %cleanup49, label %if.end16
 
 if.end16:                                         ; preds = %if.end11
+  %call17 = tail call noalias dereferenceable_or_null(16) i8* @calloc(i64 noundef 1, i64 noundef 16) #8
+  %cmp18 = icmp eq i8* %call17, null
+  br i1 %cmp18, label %cleanup49, label %if.end21
+
+if.end21:                                         ; preds = %if.end16
+  %6 = bitcast i8* %call17 to %struct.chunk*
+  store i8* %call17, i8** @any, align 8, !tbaa !15
+  %call22 = tail call i64 @check(%struct.chunk* noundef nonnull %6)
+  %call23 = tail call i64 @probe(i32 noundef 2)
+  %7 = bitcast i64* %z to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #8
+  store i64 %conv, i64* %z, align 8, !tbaa !14
+  %call25 = call i32 @has_id(i64* noundef nonnull %z)
+  %8 = zext i32 %call25 to i64
   store i8* %call1, i8** @any, align 8, !tbaa !15
   tail call void @attach(%struct.journal* noundef nonnull %5)
-  %call17 = tail call i64 @total_val(%struct.journal* noundef nonnull %5)
-  %call18 = tail call i64 @drop(%struct.journal* noundef nonnull %5)
+  %call28 = tail call i64 @total_val(%struct.journal* noundef nonnull %5)
+  %call29 = tail call i64 @drop(%struct.journal* noundef nonnull %5)
   tail call void @park(%struct.cursor* noundef nonnull %4)
-  %call19 = tail call i64 @probe(i32 noundef 1)
-  %call20 = tail call i64 @cur_val(%struct.cursor* noundef nonnull %4)
+  %call31 = tail call i64 @probe(i32 noundef 1)
+  %call32 = tail call i64 @cur_val(%struct.cursor* noundef nonnull %4)
   store i8* %call2, i8** @any, align 8, !tbaa !15
-  %call23 = tail call i64 @first_key(%struct.list* noundef nonnull %0)
-  %call24 = tail call i64 @first_u(%struct.list* noundef nonnull %0)
-  %call26 = tail call i64 @sum_u(%struct.list* noundef nonnull %0)
-  %call28 = tail call i64 @use(%struct.list* noundef nonnull %0)
-  %call31 = tail call i64 @probe(i32 noundef 0)
-  %add25 = add i64 %call18, %call17
-  %add27 = add i64 %add25, %call19
-  %add29 = add i64 %add27, %call20
-  %add21 = add i64 %add29, %call23
-  %add = add i64 %add21, %call24
-  %add22 = add i64 %add, %call26
-  %add30 = add i64 %add22, %call28
-  %add32 = add i64 %add30, %call31
-  %conv33 = trunc i64 %add32 to i32
-  br label %cleanup35
+  %call36 = tail call i64 @first_key(%struct.list* noundef nonnull %0)
+  %call37 = tail call i64 @first_u(%struct.list* noundef nonnull %0)
+  %call39 = tail call i64 @sum_u(%struct.list* noundef nonnull %0)
+  %call41 = tail call i64 @use(%struct.list* noundef nonnull %0)
+  %call44 = tail call i64 @probe(i32 noundef 0)
+  %add38 = add i64 %call23, %call22
+  %add40 = add i64 %add38, %8
+  %add42 = add i64 %add40, %call28
+  %add33 = add i64 %add42, %call29
+  %add30 = add i64 %add33, %call31
+  %add34 = add i64 %add30, %call32
+  %add = add i64 %add34, %call36
+  %add27 = add i64 %add, %call37
+  %add35 = add i64 %add27, %call39
+  %add43 = add i64 %add35, %call41
+  %add45 = add i64 %add43, %call44
+  %conv46 = trunc i64 %add45 to i32
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #8
+  br label %cleanup49
 
-cleanup35:                                        ; preds = %if.end, %if.end11, %if.end16, %entry
-  %retval.2 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ %conv33, %if.end16 ], [ 1, %if.end11 ]
-  ret i32 %retval.2
+cleanup49:                                        ; preds = %if.end, %if.end21, %if.end16, %if.end11, %entry
+  %retval.3 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ 1, %if.end11 ], [ %conv46, %if.end21 ], [ 1, %if.end16 ]
+  ret i32 %retval.3
 }
 
 ; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
-declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #6
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #7
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree noinline norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { noinline nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nofree noinline norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noinline nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -299,10 +346,12 @@ attributes #7 = { nounwind }
 !20 = !{!12, !10, i64 16}
 !21 = distinct !{!21, !17}
 !22 = distinct !{!22, !17}
-!23 = !{!24, !10, i64 8}
-!24 = !{!"cursor", !7, i64 0, !10, i64 8}
-!25 = !{!24, !7, i64 0}
-!26 = !{!27, !28, i64 24}
-!27 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !28, i64 24}
-!28 = !{!"double", !8, i64 0}
-!29 = !{!12, !13, i64 8}
+!23 = !{!24, !13, i64 8}
+!24 = !{!"chunk", !13, i64 0, !13, i64 8}
+!25 = !{!26, !10, i64 8}
+!26 = !{!"cursor", !7, i64 0, !10, i64 8}
+!27 = !{!26, !7, i64 0}
+!28 = !{!29, !30, i64 24}
+!29 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !30, i64 24}
+!30 = !{!"double", !8, i64 0}
+!31 = !{!12, !13, i64 8}

@@ -6,6 +6,7 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.list = type { i32, ptr }
 %struct.node = type { i64, i64, ptr }
 %struct.journal = type { i64, ptr }
+%struct.chunk = type { i64, i64 }
 %struct.cursor = type { i32, ptr }
 %struct.other = type { i64, i64, i64, double }
 
@@ -227,6 +228,33 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @has_id(ptr noundef %x) #0 {
+entry:
+  %x.addr = alloca ptr, align 8
+  store ptr %x, ptr %x.addr, align 8
+  %0 = load ptr, ptr %x.addr, align 8
+  %1 = load i64, ptr %0, align 8
+  %cmp = icmp eq i64 %1, 7
+  %conv = zext i1 %cmp to i32
+  ret i32 %conv
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @check(ptr noundef %c) #0 {
+entry:
+  %c.addr = alloca ptr, align 8
+  store ptr %c, ptr %c.addr, align 8
+  %0 = load ptr, ptr %c.addr, align 8
+  %size = getelementptr inbounds %struct.chunk, ptr %0, i32 0, i32 1
+  store i64 1, ptr %size, align 8
+  %1 = load ptr, ptr %c.addr, align 8
+  %id = getelementptr inbounds %struct.chunk, ptr %1, i32 0, i32 0
+  %call = call i32 @has_id(ptr noundef %id)
+  %conv = sext i32 %call to i64
+  ret i64 %conv
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @park(ptr noundef %c) #0 {
 entry:
   %c.addr = alloca ptr, align 8
@@ -299,6 +327,9 @@ entry:
   %o = alloca ptr, align 8
   %c = alloca ptr, align 8
   %jn = alloca ptr, align 8
+  %ch = alloca ptr, align 8
+  %h = alloca i64, align 8
+  %z = alloca i64, align 8
   %t = alloca i64, align 8
   %k = alloca i64, align 8
   store i32 0, ptr %retval, align 4
@@ -366,51 +397,79 @@ if.then15:                                        ; preds = %if.end11
   br label %return
 
 if.end16:                                         ; preds = %if.end11
-  %12 = load ptr, ptr %n, align 8
-  store ptr %12, ptr @any, align 8
-  %13 = load ptr, ptr %jn, align 8
-  call void @attach(ptr noundef %13)
-  %14 = load ptr, ptr %jn, align 8
-  %call17 = call i64 @total_val(ptr noundef %14)
-  store i64 %call17, ptr %t, align 8
-  %15 = load ptr, ptr %jn, align 8
-  %call18 = call i64 @drop(ptr noundef %15)
-  %16 = load i64, ptr %t, align 8
-  %add = add nsw i64 %16, %call18
-  store i64 %add, ptr %t, align 8
-  %17 = load ptr, ptr %c, align 8
-  call void @park(ptr noundef %17)
-  %call19 = call i64 @probe(i32 noundef 1)
-  %18 = load ptr, ptr %c, align 8
-  %call20 = call i64 @cur_val(ptr noundef %18)
-  %add21 = add nsw i64 %call19, %call20
-  %19 = load i64, ptr %t, align 8
-  %add22 = add nsw i64 %add21, %19
-  store i64 %add22, ptr %k, align 8
-  %20 = load ptr, ptr %o, align 8
-  store ptr %20, ptr @any, align 8
-  %21 = load ptr, ptr %l, align 8
-  %call23 = call i64 @first_key(ptr noundef %21)
-  %22 = load ptr, ptr %l, align 8
-  %call24 = call i64 @first_u(ptr noundef %22)
-  %add25 = add nsw i64 %call23, %call24
-  %23 = load ptr, ptr %l, align 8
-  %call26 = call i64 @sum_u(ptr noundef %23)
-  %add27 = add nsw i64 %add25, %call26
-  %24 = load ptr, ptr %l, align 8
-  %call28 = call i64 @use(ptr noundef %24)
-  %add29 = add nsw i64 %add27, %call28
-  %25 = load i64, ptr %k, align 8
-  %add30 = add nsw i64 %add29, %25
-  %call31 = call i64 @probe(i32 noundef 0)
-  %add32 = add nsw i64 %add30, %call31
-  %conv33 = trunc i64 %add32 to i32
-  store i32 %conv33, ptr %retval, align 4
+  %call17 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #4
+  store ptr %call17, ptr %ch, align 8
+  %12 = load ptr, ptr %ch, align 8
+  %cmp18 = icmp eq ptr %12, null
+  br i1 %cmp18, label %if.then20, label %if.end21
+
+if.then20:                                        ; preds = %if.end16
+  store i32 1, ptr %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end16, %if.then15, %if.then10, %if.then
-  %26 = load i32, ptr %retval, align 4
-  ret i32 %26
+if.end21:                                         ; preds = %if.end16
+  %13 = load ptr, ptr %ch, align 8
+  store ptr %13, ptr @any, align 8
+  %14 = load ptr, ptr %ch, align 8
+  %call22 = call i64 @check(ptr noundef %14)
+  %call23 = call i64 @probe(i32 noundef 2)
+  %add = add nsw i64 %call22, %call23
+  store i64 %add, ptr %h, align 8
+  %15 = load i32, ptr %argc.addr, align 4
+  %conv24 = sext i32 %15 to i64
+  store i64 %conv24, ptr %z, align 8
+  %call25 = call i32 @has_id(ptr noundef %z)
+  %conv26 = sext i32 %call25 to i64
+  %16 = load i64, ptr %h, align 8
+  %add27 = add nsw i64 %16, %conv26
+  store i64 %add27, ptr %h, align 8
+  %17 = load ptr, ptr %n, align 8
+  store ptr %17, ptr @any, align 8
+  %18 = load ptr, ptr %jn, align 8
+  call void @attach(ptr noundef %18)
+  %19 = load ptr, ptr %jn, align 8
+  %call28 = call i64 @total_val(ptr noundef %19)
+  store i64 %call28, ptr %t, align 8
+  %20 = load ptr, ptr %jn, align 8
+  %call29 = call i64 @drop(ptr noundef %20)
+  %21 = load i64, ptr %t, align 8
+  %add30 = add nsw i64 %21, %call29
+  store i64 %add30, ptr %t, align 8
+  %22 = load ptr, ptr %c, align 8
+  call void @park(ptr noundef %22)
+  %call31 = call i64 @probe(i32 noundef 1)
+  %23 = load ptr, ptr %c, align 8
+  %call32 = call i64 @cur_val(ptr noundef %23)
+  %add33 = add nsw i64 %call31, %call32
+  %24 = load i64, ptr %t, align 8
+  %add34 = add nsw i64 %add33, %24
+  %25 = load i64, ptr %h, align 8
+  %add35 = add nsw i64 %add34, %25
+  store i64 %add35, ptr %k, align 8
+  %26 = load ptr, ptr %o, align 8
+  store ptr %26, ptr @any, align 8
+  %27 = load ptr, ptr %l, align 8
+  %call36 = call i64 @first_key(ptr noundef %27)
+  %28 = load ptr, ptr %l, align 8
+  %call37 = call i64 @first_u(ptr noundef %28)
+  %add38 = add nsw i64 %call36, %call37
+  %29 = load ptr, ptr %l, align 8
+  %call39 = call i64 @sum_u(ptr noundef %29)
+  %add40 = add nsw i64 %add38, %call39
+  %30 = load ptr, ptr %l, align 8
+  %call41 = call i64 @use(ptr noundef %30)
+  %add42 = add nsw i64 %add40, %call41
+  %31 = load i64, ptr %k, align 8
+  %add43 = add nsw i64 %add42, %31
+  %call44 = call i64 @probe(i32 noundef 0)
+  %add45 = add nsw i64 %add43, %call44
+  %conv46 = trunc i64 %add45 to i32
+  store i32 %conv46, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end21, %if.then20, %if.then15, %if.then10, %if.then
+  %32 = load i32, ptr %retval, align 4
+  ret i32 %32
 }
 
 ; Function Attrs: nounwind allocsize(0,1)

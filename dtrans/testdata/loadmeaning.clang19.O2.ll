@@ -24,8 +24,14 @@ entry:
   ret i64 %1
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
-define dso_local i64 @sum_u(ptr nocapture noundef readonly %l) local_unnamed_addr #1 {
+define dso_local i64 @sum_u(ptr nocapture noundef readonly %l) local_unnamed_addr #2 {
 entry:
   %head = getelementptr inbounds i8, ptr %l, i64 8
   %p.04 = load ptr, ptr %head, align 8, !tbaa !15
@@ -49,7 +55,7 @@ for.body:                                         ; preds = %entry, %for.body
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local i64 @val_of(ptr nocapture noundef readonly %n) local_unnamed_addr #2 {
+define dso_local i64 @val_of(ptr nocapture noundef readonly %n) local_unnamed_addr #3 {
 entry:
   %val = getelementptr inbounds i8, ptr %n, i64 8
   %0 = load i64, ptr %val, align 8, !tbaa !14
@@ -57,7 +63,7 @@ entry:
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
-define dso_local ptr @head_of(ptr nocapture noundef readonly %l) local_unnamed_addr #2 {
+define dso_local ptr @head_of(ptr nocapture noundef readonly %l) local_unnamed_addr #3 {
 entry:
   %head = getelementptr inbounds i8, ptr %l, i64 8
   %0 = load ptr, ptr %head, align 8, !tbaa !5
@@ -78,7 +84,7 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind uwtable
-define dso_local i64 @drop(ptr nocapture noundef readonly %j) local_unnamed_addr #3 {
+define dso_local i64 @drop(ptr nocapture noundef readonly %j) local_unnamed_addr #4 {
 entry:
   %first = getelementptr inbounds i8, ptr %j, i64 8
   %0 = load ptr, ptr %first, align 8, !tbaa !18
@@ -92,7 +98,7 @@ while.body:                                       ; preds = %entry, %while.body
   %1 = load ptr, ptr %next, align 8, !tbaa !20
   %2 = load i64, ptr %p.07, align 8, !tbaa !11
   %add = add nsw i64 %2, %s.06
-  tail call void @free(ptr noundef nonnull %p.07) #9
+  tail call void @free(ptr noundef nonnull %p.07) #11
   %tobool.not = icmp eq ptr %1, null
   br i1 %tobool.not, label %while.end, label %while.body, !llvm.loop !21
 
@@ -102,10 +108,10 @@ while.end:                                        ; preds = %while.body, %entry
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #4
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: write, inaccessiblemem: none) uwtable
-define dso_local void @attach(ptr nocapture noundef writeonly %j) local_unnamed_addr #5 {
+define dso_local void @attach(ptr nocapture noundef writeonly %j) local_unnamed_addr #6 {
 entry:
   %0 = load ptr, ptr @any, align 8, !tbaa !15
   %first = getelementptr inbounds i8, ptr %j, i64 8
@@ -114,7 +120,7 @@ entry:
 }
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
-define dso_local i64 @total_val(ptr nocapture noundef readonly %j) local_unnamed_addr #1 {
+define dso_local i64 @total_val(ptr nocapture noundef readonly %j) local_unnamed_addr #2 {
 entry:
   %first = getelementptr inbounds i8, ptr %j, i64 8
   %p.04 = load ptr, ptr %first, align 8, !tbaa !15
@@ -137,15 +143,34 @@ for.body:                                         ; preds = %entry, %for.body
   br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !22
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local range(i32 0, 2) i32 @has_id(ptr nocapture noundef readonly %x) local_unnamed_addr #3 {
+entry:
+  %0 = load i64, ptr %x, align 8, !tbaa !14
+  %cmp = icmp eq i64 %0, 7
+  %conv = zext i1 %cmp to i32
+  ret i32 %conv
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local range(i64 0, 2) i64 @check(ptr nocapture noundef %c) local_unnamed_addr #7 {
+entry:
+  %size = getelementptr inbounds i8, ptr %c, i64 8
+  store i64 1, ptr %size, align 8, !tbaa !23
+  %call = tail call i32 @has_id(ptr noundef %c)
+  %conv = zext nneg i32 %call to i64
+  ret i64 %conv
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
-define dso_local void @park(ptr nocapture noundef writeonly %c) local_unnamed_addr #6 {
+define dso_local void @park(ptr nocapture noundef writeonly %c) local_unnamed_addr #8 {
 entry:
   %0 = load ptr, ptr @any, align 8, !tbaa !15
   %cur = getelementptr inbounds i8, ptr %c, i64 8
-  store ptr %0, ptr %cur, align 8, !tbaa !23
+  store ptr %0, ptr %cur, align 8, !tbaa !25
   %1 = load i64, ptr %0, align 8, !tbaa !11
   %conv = trunc i64 %1 to i32
-  store i32 %conv, ptr %c, align 8, !tbaa !25
+  store i32 %conv, ptr %c, align 8, !tbaa !27
   ret void
 }
 
@@ -153,7 +178,7 @@ entry:
 define dso_local i64 @cur_val(ptr nocapture noundef readonly %c) local_unnamed_addr #0 {
 entry:
   %cur = getelementptr inbounds i8, ptr %c, i64 8
-  %0 = load ptr, ptr %cur, align 8, !tbaa !23
+  %0 = load ptr, ptr %cur, align 8, !tbaa !25
   %val = getelementptr inbounds i8, ptr %0, i64 8
   %1 = load i64, ptr %val, align 8, !tbaa !14
   ret i64 %1
@@ -172,7 +197,7 @@ cond.true:                                        ; preds = %entry
 
 cond.false:                                       ; preds = %entry
   %d = getelementptr inbounds i8, ptr %0, i64 24
-  %2 = load double, ptr %d, align 8, !tbaa !26
+  %2 = load double, ptr %d, align 8, !tbaa !28
   %conv = fptosi double %2 to i64
   br label %cond.end
 
@@ -182,80 +207,99 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #7 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #9 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #10
-  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #10
-  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #10
+  %z = alloca i64, align 8
+  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
+  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #12
+  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #12
   %cmp = icmp eq ptr %call, null
   %cmp3 = icmp eq ptr %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq ptr %call2, null
-  %or.cond38 = or i1 %or.cond, %cmp5
-  br i1 %or.cond38, label %cleanup35, label %if.end
+  %or.cond52 = or i1 %or.cond, %cmp5
+  br i1 %or.cond52, label %cleanup49, label %if.end
 
 if.end:                                           ; preds = %entry
   %conv = sext i32 %argc to i64
   %val = getelementptr inbounds i8, ptr %call1, i64 8
-  store i64 %conv, ptr %val, align 8, !tbaa !29
+  store i64 %conv, ptr %val, align 8, !tbaa !31
   %head = getelementptr inbounds i8, ptr %call, i64 8
   store ptr %call1, ptr %head, align 8, !tbaa !5
   %conv6 = sitofp i32 %argc to double
   %d = getelementptr inbounds i8, ptr %call2, i64 24
-  store double %conv6, ptr %d, align 8, !tbaa !26
-  %call7 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #10
+  store double %conv6, ptr %d, align 8, !tbaa !28
+  %call7 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
   %cmp8 = icmp eq ptr %call7, null
-  br i1 %cmp8, label %cleanup35, label %if.end11
+  br i1 %cmp8, label %cleanup49, label %if.end11
 
 if.end11:                                         ; preds = %if.end
-  %call12 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #10
+  %call12 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
   %cmp13 = icmp eq ptr %call12, null
-  br i1 %cmp13, label %cleanup35, label %if.end16
+  br i1 %cmp13, label %cleanup49, label %if.end16
 
 if.end16:                                         ; preds = %if.end11
+  %call17 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
+  %cmp18 = icmp eq ptr %call17, null
+  br i1 %cmp18, label %cleanup49, label %if.end21
+
+if.end21:                                         ; preds = %if.end16
+  store ptr %call17, ptr @any, align 8, !tbaa !15
+  %call22 = tail call i64 @check(ptr noundef nonnull %call17)
+  %call23 = tail call i64 @probe(i32 noundef 2)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %z) #11
+  store i64 %conv, ptr %z, align 8, !tbaa !14
+  %call25 = call i32 @has_id(ptr noundef nonnull %z)
+  %conv26 = zext nneg i32 %call25 to i64
   store ptr %call1, ptr @any, align 8, !tbaa !15
   tail call void @attach(ptr noundef nonnull %call12)
-  %call17 = tail call i64 @total_val(ptr noundef nonnull %call12)
-  %call18 = tail call i64 @drop(ptr noundef nonnull %call12)
+  %call28 = tail call i64 @total_val(ptr noundef nonnull %call12)
+  %call29 = tail call i64 @drop(ptr noundef nonnull %call12)
   tail call void @park(ptr noundef nonnull %call7)
-  %call19 = tail call i64 @probe(i32 noundef 1)
-  %call20 = tail call i64 @cur_val(ptr noundef nonnull %call7)
+  %call31 = tail call i64 @probe(i32 noundef 1)
+  %call32 = tail call i64 @cur_val(ptr noundef nonnull %call7)
   store ptr %call2, ptr @any, align 8, !tbaa !15
-  %call23 = tail call i64 @first_key(ptr noundef nonnull %call)
-  %call24 = tail call i64 @first_u(ptr noundef nonnull %call)
-  %call26 = tail call i64 @sum_u(ptr noundef nonnull %call)
-  %call28 = tail call i64 @use(ptr noundef nonnull %call)
-  %call31 = tail call i64 @probe(i32 noundef 0)
-  %add25 = add i64 %call18, %call17
-  %add27 = add i64 %add25, %call19
-  %add29 = add i64 %add27, %call20
-  %add21 = add i64 %add29, %call23
-  %add = add i64 %add21, %call24
-  %add22 = add i64 %add, %call26
-  %add30 = add i64 %add22, %call28
-  %add32 = add nsw i64 %add30, %call31
-  %conv33 = trunc i64 %add32 to i32
-  br label %cleanup35
+  %call36 = tail call i64 @first_key(ptr noundef nonnull %call)
+  %call37 = tail call i64 @first_u(ptr noundef nonnull %call)
+  %call39 = tail call i64 @sum_u(ptr noundef nonnull %call)
+  %call41 = tail call i64 @use(ptr noundef nonnull %call)
+  %call44 = tail call i64 @probe(i32 noundef 0)
+  %add38 = add i64 %call23, %call22
+  %add40 = add i64 %add38, %conv26
+  %add42 = add i64 %add40, %call28
+  %add33 = add i64 %add42, %call29
+  %add30 = add i64 %add33, %call31
+  %add34 = add i64 %add30, %call32
+  %add = add i64 %add34, %call36
+  %add27 = add i64 %add, %call37
+  %add35 = add i64 %add27, %call39
+  %add43 = add i64 %add35, %call41
+  %add45 = add nsw i64 %add43, %call44
+  %conv46 = trunc i64 %add45 to i32
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %z) #11
+  br label %cleanup49
 
-cleanup35:                                        ; preds = %if.end, %if.end11, %if.end16, %entry
-  %retval.2 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ %conv33, %if.end16 ], [ 1, %if.end11 ]
-  ret i32 %retval.2
+cleanup49:                                        ; preds = %if.end, %if.end21, %if.end16, %if.end11, %entry
+  %retval.3 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ 1, %if.end11 ], [ %conv46, %if.end21 ], [ 1, %if.end16 ]
+  ret i32 %retval.3
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #8
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #10
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: write, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nounwind }
-attributes #10 = { nounwind allocsize(0,1) }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree noinline norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: write, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nounwind }
+attributes #12 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -283,10 +327,12 @@ attributes #10 = { nounwind allocsize(0,1) }
 !20 = !{!12, !10, i64 16}
 !21 = distinct !{!21, !17}
 !22 = distinct !{!22, !17}
-!23 = !{!24, !10, i64 8}
-!24 = !{!"cursor", !7, i64 0, !10, i64 8}
-!25 = !{!24, !7, i64 0}
-!26 = !{!27, !28, i64 24}
-!27 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !28, i64 24}
-!28 = !{!"double", !8, i64 0}
-!29 = !{!12, !13, i64 8}
+!23 = !{!24, !13, i64 8}
+!24 = !{!"chunk", !13, i64 0, !13, i64 8}
+!25 = !{!26, !10, i64 8}
+!26 = !{!"cursor", !7, i64 0, !10, i64 8}
+!27 = !{!26, !7, i64 0}
+!28 = !{!29, !30, i64 24}
+!29 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !30, i64 24}
+!30 = !{!"double", !8, i64 0}
+!31 = !{!12, !13, i64 8}
