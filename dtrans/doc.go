@@ -393,7 +393,9 @@
 // or through the PHI that merges them before the accesses (or, when no
 // load says, the values stored into it agree on one), the field
 // being named by the load's tag or by an offset from a value whose
-// structure is known (by its tags, or a class of one structure); a PHI or
+// structure is known (by its tags, or a class of one structure; tags
+// naming a structure the module has no type for, one clang 19 dropped and
+// TBAA cannot rebuild such as sqlite3's Table, count as well for this); a PHI or
 // select takes the one structure of its operands, a parameter that of the
 // arguments of every call (when only those calls reach it), a call's
 // result that of the values its callee returns, a walk's p->next

@@ -232,6 +232,10 @@ type inferrer struct {
 	// tagged field holds, meanings each value's structure (meaning.go).
 	tagLoads []tagLoad
 	contents map[fieldKey]int
+	// pseudoIDs numbers the TBAA structures the module has no type
+	// for, pseudoTags is baseTags for them (meaning.go).
+	pseudoIDs  map[*metadata.Tuple]int
+	pseudoTags map[vkey]int
 	// tagMerges are the PHIs and selects with baseTags: their operands
 	// loaded with a field's tag vote for it too.
 	tagMerges []value.Value

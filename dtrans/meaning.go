@@ -4,6 +4,7 @@ import (
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -40,11 +41,61 @@ type fieldKey struct {
 // noteTagLoad records a load of a pointer with a structure tag (what
 // tbaaEvidence read), a vote on what the tag's field holds (fieldContent).
 func (a *inferrer) noteTagLoad(x *llir.InstLoad, tag tagInfo) {
-	if !tag.ok || tag.nested || !tag.fits {
-		return
+	id, off, ok := tag.field()
+	if ok && isPtrType(x.ElemType) {
+		a.tagLoads = append(a.tagLoads, tagLoad{x, id, off})
 	}
-	if isPtrType(x.ElemType) {
-		a.tagLoads = append(a.tagLoads, tagLoad{x, tag.id, tag.off})
+}
+
+// pseudoFirst is the first pseudo structure id (tagInfo.pseudo); the
+// others count down from it.
+const pseudoFirst = -100
+
+// isPseudo reports whether meaning m is a pseudo structure.
+func isPseudo(m int) bool { return m <= pseudoFirst }
+
+// known reports whether meaning m names a structure or pseudo structure.
+func known(m int) bool { return m >= 0 || isPseudo(m) }
+
+// pseudoID returns the pseudo structure id of TBAA struct type node n.
+func (a *inferrer) pseudoID(n *metadata.Tuple) int {
+	if a.pseudoIDs == nil {
+		a.pseudoIDs = make(map[*metadata.Tuple]int)
+	}
+	id, ok := a.pseudoIDs[n]
+	if !ok {
+		id = pseudoFirst - len(a.pseudoIDs)
+		a.pseudoIDs[n] = id
+	}
+	return id
+}
+
+// notePseudoBase records, for a load or store whose tag names a pseudo
+// structure, the value its address is an offset from (at the tag's
+// offset), as noteBaseTag does for the module's structures: the value
+// points to that structure.
+func (a *inferrer) notePseudoBase(addr value.Value, tag tagInfo) {
+	addr = stripBitCasts(addr)
+	base := addr
+	if tag.off != 0 {
+		g, isGEP := addr.(*llir.InstGetElementPtr)
+		if !isGEP {
+			return
+		}
+		c, _, ok := a.constByteOffset(g)
+		if !ok || c != tag.off {
+			return
+		}
+		base = stripBitCasts(g.Src)
+	}
+	if a.pseudoTags == nil {
+		a.pseudoTags = make(map[vkey]int)
+	}
+	k := keyOf(base)
+	if prev, seen := a.pseudoTags[k]; !seen {
+		a.pseudoTags[k] = tag.pseudo
+	} else if prev != tag.pseudo {
+		a.pseudoTags[k] = -1
 	}
 }
 
@@ -52,7 +103,8 @@ func (a *inferrer) noteTagLoad(x *llir.InstLoad, tag tagInfo) {
 // stored value's meaning says what the tag's field holds, where the
 // loads say nothing (fieldContent).
 func (a *inferrer) noteTagStore(x *llir.InstStore, tag tagInfo) {
-	if !tag.ok || tag.nested || !tag.fits || !isPtrType(x.Src.Type()) {
+	id, off, ok := tag.field()
+	if !ok || !isPtrType(x.Src.Type()) {
 		return
 	}
 	if _, isConst := x.Src.(constant.Constant); isConst {
@@ -61,7 +113,7 @@ func (a *inferrer) noteTagStore(x *llir.InstStore, tag tagInfo) {
 	if a.tagStores == nil {
 		a.tagStores = make(map[fieldKey][]value.Value)
 	}
-	k := fieldKey{tag.id, tag.off}
+	k := fieldKey{id, off}
 	a.tagStores[k] = append(a.tagStores[k], x.Src)
 }
 
@@ -111,8 +163,8 @@ func (a *inferrer) fieldContent(id int, off int64) int {
 			}
 		}
 		for _, tl := range a.tagLoads {
-			if t, ok := a.baseTags.get(keyOf(tl.load)); ok {
-				vote(fieldKey{tl.id, tl.off}, int(t))
+			if t, ok := a.tagsOf(tl.load); ok {
+				vote(fieldKey{tl.id, tl.off}, t)
 			}
 		}
 		// A load whose value a PHI or select merges before the
@@ -120,7 +172,7 @@ func (a *inferrer) fieldContent(id int, off int64) int {
 		// p->next in the loop) votes with the merge's tags.
 		var ops [2]value.Value
 		for _, m := range a.tagMerges {
-			t, _ := a.baseTags.get(keyOf(m))
+			t, _ := a.tagsOf(m)
 			var in []value.Value
 			switch x := m.(type) {
 			case *llir.InstPhi:
@@ -136,8 +188,9 @@ func (a *inferrer) fieldContent(id int, off int64) int {
 				if !isLoad || !isPtrType(l.ElemType) {
 					continue
 				}
-				if _, tag := a.tbaaTag(l.Metadata); tag.ok && !tag.nested && tag.fits {
-					vote(fieldKey{tag.id, tag.off}, int(t))
+				_, tag := a.tbaaTag(l.Metadata)
+				if id, off, ok := tag.field(); ok {
+					vote(fieldKey{id, off}, int(t))
 				}
 			}
 		}
@@ -146,6 +199,18 @@ func (a *inferrer) fieldContent(id int, off int64) int {
 		return t
 	}
 	return contentUnknown
+}
+
+// tagsOf returns the structure the tags of the accesses through v (past
+// casts) name (baseTags), or else the pseudo structure they name, and
+// whether they name any (-1: several).
+func (a *inferrer) tagsOf(v value.Value) (int, bool) {
+	k := keyOf(stripBitCasts(v))
+	if t, ok := a.baseTags.get(k); ok {
+		return int(t), true
+	}
+	t, ok := a.pseudoTags[k]
+	return t, ok
 }
 
 // contentUnknown is fieldContent's answer for a field no tagged load of
@@ -197,8 +262,8 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 	if d, ok := a.inMeaning[k]; ok {
 		return meaningPending, d
 	}
-	if t, ok := a.baseTags.get(k); ok {
-		return int(t), free
+	if t, ok := a.tagsOf(v); ok {
+		return t, free
 	}
 	// A class of one structure says it.
 	if n, ok := a.vals.get(k); ok {
@@ -221,7 +286,7 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 		for _, inc := range x.Incs {
 			m, low = a.meet(m, low, inc.X, depth)
 		}
-		if m >= 0 && low == depth {
+		if known(m) && low == depth {
 			// Operands that depend on the PHI itself agreed with
 			// any meaning; check them under the one found (that
 			// p->pNext holds what p is).
@@ -303,7 +368,7 @@ func (a *inferrer) meet(m, low int, x value.Value, depth int) (int, int) {
 	switch {
 	case xm == meaningPending:
 		return m, low
-	case xm < 0:
+	case !known(xm):
 		return -1, low
 	case m == meaningPending || m == xm:
 		return xm, low
@@ -318,13 +383,14 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 	if !isPtrType(x.ElemType) {
 		return -1, free
 	}
-	if _, tag := a.tbaaTag(x.Metadata); tag.ok && !tag.nested && tag.fits {
-		c := a.fieldContent(tag.id, tag.off)
+	_, tag := a.tbaaTag(x.Metadata)
+	if id, off, ok := tag.field(); ok {
+		c := a.fieldContent(id, off)
 		low := free
 		if c == contentUnknown {
-			c, low = a.storedContent(fieldKey{tag.id, tag.off}, depth)
+			c, low = a.storedContent(fieldKey{id, off}, depth)
 		}
-		return max(c, -1), low
+		return contentMeaning(c), low
 	}
 	// A scalar tag, or none: the field is the byte offset's from a
 	// value whose meaning is known.
@@ -351,7 +417,7 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 		// link's is, it agrees).
 		return meaningPending, low
 	}
-	if id < 0 {
+	if !known(id) {
 		return -1, low
 	}
 	c := a.fieldContent(id, off)
@@ -365,5 +431,14 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 		// describes holds what the PHI is assumed to.
 		return meaningPending, min(low, a.assumedDepth)
 	}
-	return max(c, -1), low
+	return contentMeaning(c), low
+}
+
+// contentMeaning is the meaning of a value loaded from a field whose
+// content is c: -1 when unknown.
+func contentMeaning(c int) int {
+	if c == contentUnknown {
+		return -1
+	}
+	return c
 }

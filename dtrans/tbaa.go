@@ -35,6 +35,23 @@ type tagInfo struct {
 	id               int
 	off              int64
 	ok, fits, nested bool
+	// pseudo stands for the tag's base structure when the module has
+	// no structure for it (not defined, not rebuilt: sqlite3's Table,
+	// lua's lua_State at -O2): meaning.go follows it, off being the
+	// offset; 0 when none.
+	pseudo int
+}
+
+// field returns the structure (or pseudo structure) and offset a tag
+// names for meaning.go, if any.
+func (t tagInfo) field() (int, int64, bool) {
+	switch {
+	case t.ok && !t.nested && t.fits:
+		return t.id, t.off, true
+	case !t.ok && t.pseudo != 0:
+		return t.pseudo, t.off, true
+	}
+	return 0, 0, false
 }
 
 // tbaaTag returns the TBAA access tag of a load or store's attachments
@@ -84,7 +101,13 @@ func (a *inferrer) readTag(tag *metadata.Tuple) tagInfo {
 	}
 	id := a.tbaaStruct(base, 0)
 	if id < 0 {
-		return a.nestedTag(base, o)
+		ti := a.nestedTag(base, o)
+		if !ti.ok {
+			if _, scalar := tbaaScalarNode(base); !scalar {
+				ti.pseudo, ti.off = a.pseudoID(base), o
+			}
+		}
+		return ti
 	}
 	return tagInfo{id: id, off: o, ok: true, fits: a.tbaaLayoutFits(base, id)}
 }
@@ -336,6 +359,9 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tagInfo {
 	// One read of the tag: tbaaAccess, and whether it fits.
 	_, tag := a.tbaaTag(md)
+	if !tag.ok && tag.pseudo != 0 {
+		a.notePseudoBase(addr, tag)
+	}
 	if !tag.ok || tag.nested {
 		return tag
 	}

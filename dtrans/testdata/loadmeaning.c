@@ -16,7 +16,10 @@
    walk, whose loads LLVM gave scalar tags). A chunk passed to a
    function that reads only longs through it is its id's address
    (FieldAddressTaken), as typed IR's getelementptr says, although its
-   class holds other structures. */
+   class holds other structures. A structure clang 19 drops and TBAA
+   cannot rebuild (struct tab: a union before another member) still
+   names its fields in tags: what they hold is followed the same way
+   (tab_sum). */
 
 struct node {
 	long key;
@@ -40,7 +43,7 @@ static long rd(const long *x)
 }
 
 // dtrans[O2]: %struct.node lacks=AmbiguousGEP
-// dtrans[O2]: %struct.node field=1 reads=6 writes=1
+// dtrans[O2]: %struct.node field=1 reads=7 writes=1
 __attribute__((noinline)) long first_key(struct list *l)
 {
 	return l->head->key;
@@ -108,6 +111,30 @@ __attribute__((noinline)) long total_val(struct journal *j)
 	return s;
 }
 
+struct tab {
+	int n;
+	union {
+		long a[2];
+		double d;
+	} u;
+	struct node *first;
+};
+
+__attribute__((noinline)) long tab_first_key(struct tab *t)
+{
+	return t->first->key + t->n;
+}
+
+__attribute__((noinline)) long tab_sum(struct tab *t)
+{
+	long s = t->n;
+	for (struct node *p = t->first; p; p = p->next) {
+		s += rd(&p->val);
+		any = p;
+	}
+	return s;
+}
+
 struct chunk {
 	long id;
 	long size;
@@ -164,6 +191,12 @@ int main(int argc, char **argv)
 	struct journal *jn = calloc(1, sizeof *jn);
 	if (jn == NULL)
 		return 1;
+	struct tab *tb = calloc(1, sizeof *tb);
+	if (tb == NULL)
+		return 1;
+	tb->first = any;
+	tb->n = argc;
+	long f = tab_first_key(tb) + tab_sum(tb);
 	struct chunk *ch = calloc(1, sizeof *ch);
 	if (ch == NULL)
 		return 1;
@@ -176,7 +209,7 @@ int main(int argc, char **argv)
 	long t = total_val(jn);
 	t += drop(jn);
 	park(c);
-	long k = probe(1) + cur_val(c) + t + h;
+	long k = probe(1) + cur_val(c) + t + h + f;
 	any = o;
 	return (int)(first_key(l) + first_u(l) + sum_u(l) + use(l) + k + probe(0));
 }

@@ -6,6 +6,8 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.list = type { i32, %struct.node* }
 %struct.node = type { i64, i64, %struct.node* }
 %struct.journal = type { i64, %struct.node* }
+%struct.tab = type { i32, %union.anon, %struct.node* }
+%union.anon = type { [2 x i64] }
 %struct.chunk = type { i64, i64 }
 %struct.cursor = type { i32, %struct.node* }
 %struct.other = type { i64, i64, i64, double }
@@ -230,6 +232,71 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @tab_first_key(%struct.tab* noundef %t) #0 {
+entry:
+  %t.addr = alloca %struct.tab*, align 8
+  store %struct.tab* %t, %struct.tab** %t.addr, align 8
+  %0 = load %struct.tab*, %struct.tab** %t.addr, align 8
+  %first = getelementptr inbounds %struct.tab, %struct.tab* %0, i32 0, i32 2
+  %1 = load %struct.node*, %struct.node** %first, align 8
+  %key = getelementptr inbounds %struct.node, %struct.node* %1, i32 0, i32 0
+  %2 = load i64, i64* %key, align 8
+  %3 = load %struct.tab*, %struct.tab** %t.addr, align 8
+  %n = getelementptr inbounds %struct.tab, %struct.tab* %3, i32 0, i32 0
+  %4 = load i32, i32* %n, align 8
+  %conv = sext i32 %4 to i64
+  %add = add nsw i64 %2, %conv
+  ret i64 %add
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @tab_sum(%struct.tab* noundef %t) #0 {
+entry:
+  %t.addr = alloca %struct.tab*, align 8
+  %s = alloca i64, align 8
+  %p = alloca %struct.node*, align 8
+  store %struct.tab* %t, %struct.tab** %t.addr, align 8
+  %0 = load %struct.tab*, %struct.tab** %t.addr, align 8
+  %n = getelementptr inbounds %struct.tab, %struct.tab* %0, i32 0, i32 0
+  %1 = load i32, i32* %n, align 8
+  %conv = sext i32 %1 to i64
+  store i64 %conv, i64* %s, align 8
+  %2 = load %struct.tab*, %struct.tab** %t.addr, align 8
+  %first = getelementptr inbounds %struct.tab, %struct.tab* %2, i32 0, i32 2
+  %3 = load %struct.node*, %struct.node** %first, align 8
+  store %struct.node* %3, %struct.node** %p, align 8
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %4 = load %struct.node*, %struct.node** %p, align 8
+  %tobool = icmp ne %struct.node* %4, null
+  br i1 %tobool, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %5 = load %struct.node*, %struct.node** %p, align 8
+  %val = getelementptr inbounds %struct.node, %struct.node* %5, i32 0, i32 1
+  %call = call i64 @rd(i64* noundef %val)
+  %6 = load i64, i64* %s, align 8
+  %add = add nsw i64 %6, %call
+  store i64 %add, i64* %s, align 8
+  %7 = load %struct.node*, %struct.node** %p, align 8
+  %8 = bitcast %struct.node* %7 to i8*
+  store i8* %8, i8** @any, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %9 = load %struct.node*, %struct.node** %p, align 8
+  %next = getelementptr inbounds %struct.node, %struct.node* %9, i32 0, i32 2
+  %10 = load %struct.node*, %struct.node** %next, align 8
+  store %struct.node* %10, %struct.node** %p, align 8
+  br label %for.cond, !llvm.loop !10
+
+for.end:                                          ; preds = %for.cond
+  %11 = load i64, i64* %s, align 8
+  ret i64 %11
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @has_id(i64* noundef %x) #0 {
 entry:
   %x.addr = alloca i64*, align 8
@@ -332,6 +399,8 @@ entry:
   %o = alloca %struct.other*, align 8
   %c = alloca %struct.cursor*, align 8
   %jn = alloca %struct.journal*, align 8
+  %tb = alloca %struct.tab*, align 8
+  %f = alloca i64, align 8
   %ch = alloca %struct.chunk*, align 8
   %h = alloca i64, align 8
   %z = alloca i64, align 8
@@ -407,11 +476,11 @@ if.then15:                                        ; preds = %if.end11
   br label %return
 
 if.end16:                                         ; preds = %if.end11
-  %call17 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
-  %17 = bitcast i8* %call17 to %struct.chunk*
-  store %struct.chunk* %17, %struct.chunk** %ch, align 8
-  %18 = load %struct.chunk*, %struct.chunk** %ch, align 8
-  %cmp18 = icmp eq %struct.chunk* %18, null
+  %call17 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 32) #2
+  %17 = bitcast i8* %call17 to %struct.tab*
+  store %struct.tab* %17, %struct.tab** %tb, align 8
+  %18 = load %struct.tab*, %struct.tab** %tb, align 8
+  %cmp18 = icmp eq %struct.tab* %18, null
   br i1 %cmp18, label %if.then20, label %if.end21
 
 if.then20:                                        ; preds = %if.end16
@@ -419,71 +488,100 @@ if.then20:                                        ; preds = %if.end16
   br label %return
 
 if.end21:                                         ; preds = %if.end16
-  %19 = load %struct.chunk*, %struct.chunk** %ch, align 8
-  %20 = bitcast %struct.chunk* %19 to i8*
-  store i8* %20, i8** @any, align 8
-  %21 = load %struct.chunk*, %struct.chunk** %ch, align 8
-  %call22 = call i64 @check(%struct.chunk* noundef %21)
-  %call23 = call i64 @probe(i32 noundef 2)
-  %add = add nsw i64 %call22, %call23
-  store i64 %add, i64* %h, align 8
+  %19 = load i8*, i8** @any, align 8
+  %20 = bitcast i8* %19 to %struct.node*
+  %21 = load %struct.tab*, %struct.tab** %tb, align 8
+  %first = getelementptr inbounds %struct.tab, %struct.tab* %21, i32 0, i32 2
+  store %struct.node* %20, %struct.node** %first, align 8
   %22 = load i32, i32* %argc.addr, align 4
-  %conv24 = sext i32 %22 to i64
-  store i64 %conv24, i64* %z, align 8
-  %call25 = call i32 @has_id(i64* noundef %z)
-  %conv26 = sext i32 %call25 to i64
-  %23 = load i64, i64* %h, align 8
-  %add27 = add nsw i64 %23, %conv26
-  store i64 %add27, i64* %h, align 8
-  %24 = load %struct.node*, %struct.node** %n, align 8
-  %25 = bitcast %struct.node* %24 to i8*
-  store i8* %25, i8** @any, align 8
-  %26 = load %struct.journal*, %struct.journal** %jn, align 8
-  call void @attach(%struct.journal* noundef %26)
-  %27 = load %struct.journal*, %struct.journal** %jn, align 8
-  %call28 = call i64 @total_val(%struct.journal* noundef %27)
-  store i64 %call28, i64* %t, align 8
-  %28 = load %struct.journal*, %struct.journal** %jn, align 8
-  %call29 = call i64 @drop(%struct.journal* noundef %28)
-  %29 = load i64, i64* %t, align 8
-  %add30 = add nsw i64 %29, %call29
-  store i64 %add30, i64* %t, align 8
-  %30 = load %struct.cursor*, %struct.cursor** %c, align 8
-  call void @park(%struct.cursor* noundef %30)
-  %call31 = call i64 @probe(i32 noundef 1)
-  %31 = load %struct.cursor*, %struct.cursor** %c, align 8
-  %call32 = call i64 @cur_val(%struct.cursor* noundef %31)
-  %add33 = add nsw i64 %call31, %call32
-  %32 = load i64, i64* %t, align 8
-  %add34 = add nsw i64 %add33, %32
-  %33 = load i64, i64* %h, align 8
-  %add35 = add nsw i64 %add34, %33
-  store i64 %add35, i64* %k, align 8
-  %34 = load %struct.other*, %struct.other** %o, align 8
-  %35 = bitcast %struct.other* %34 to i8*
-  store i8* %35, i8** @any, align 8
-  %36 = load %struct.list*, %struct.list** %l, align 8
-  %call36 = call i64 @first_key(%struct.list* noundef %36)
-  %37 = load %struct.list*, %struct.list** %l, align 8
-  %call37 = call i64 @first_u(%struct.list* noundef %37)
-  %add38 = add nsw i64 %call36, %call37
-  %38 = load %struct.list*, %struct.list** %l, align 8
-  %call39 = call i64 @sum_u(%struct.list* noundef %38)
-  %add40 = add nsw i64 %add38, %call39
-  %39 = load %struct.list*, %struct.list** %l, align 8
-  %call41 = call i64 @use(%struct.list* noundef %39)
-  %add42 = add nsw i64 %add40, %call41
-  %40 = load i64, i64* %k, align 8
-  %add43 = add nsw i64 %add42, %40
-  %call44 = call i64 @probe(i32 noundef 0)
-  %add45 = add nsw i64 %add43, %call44
-  %conv46 = trunc i64 %add45 to i32
-  store i32 %conv46, i32* %retval, align 4
+  %23 = load %struct.tab*, %struct.tab** %tb, align 8
+  %n22 = getelementptr inbounds %struct.tab, %struct.tab* %23, i32 0, i32 0
+  store i32 %22, i32* %n22, align 8
+  %24 = load %struct.tab*, %struct.tab** %tb, align 8
+  %call23 = call i64 @tab_first_key(%struct.tab* noundef %24)
+  %25 = load %struct.tab*, %struct.tab** %tb, align 8
+  %call24 = call i64 @tab_sum(%struct.tab* noundef %25)
+  %add = add nsw i64 %call23, %call24
+  store i64 %add, i64* %f, align 8
+  %call25 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 16) #2
+  %26 = bitcast i8* %call25 to %struct.chunk*
+  store %struct.chunk* %26, %struct.chunk** %ch, align 8
+  %27 = load %struct.chunk*, %struct.chunk** %ch, align 8
+  %cmp26 = icmp eq %struct.chunk* %27, null
+  br i1 %cmp26, label %if.then28, label %if.end29
+
+if.then28:                                        ; preds = %if.end21
+  store i32 1, i32* %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end21, %if.then20, %if.then15, %if.then10, %if.then
-  %41 = load i32, i32* %retval, align 4
-  ret i32 %41
+if.end29:                                         ; preds = %if.end21
+  %28 = load %struct.chunk*, %struct.chunk** %ch, align 8
+  %29 = bitcast %struct.chunk* %28 to i8*
+  store i8* %29, i8** @any, align 8
+  %30 = load %struct.chunk*, %struct.chunk** %ch, align 8
+  %call30 = call i64 @check(%struct.chunk* noundef %30)
+  %call31 = call i64 @probe(i32 noundef 2)
+  %add32 = add nsw i64 %call30, %call31
+  store i64 %add32, i64* %h, align 8
+  %31 = load i32, i32* %argc.addr, align 4
+  %conv33 = sext i32 %31 to i64
+  store i64 %conv33, i64* %z, align 8
+  %call34 = call i32 @has_id(i64* noundef %z)
+  %conv35 = sext i32 %call34 to i64
+  %32 = load i64, i64* %h, align 8
+  %add36 = add nsw i64 %32, %conv35
+  store i64 %add36, i64* %h, align 8
+  %33 = load %struct.node*, %struct.node** %n, align 8
+  %34 = bitcast %struct.node* %33 to i8*
+  store i8* %34, i8** @any, align 8
+  %35 = load %struct.journal*, %struct.journal** %jn, align 8
+  call void @attach(%struct.journal* noundef %35)
+  %36 = load %struct.journal*, %struct.journal** %jn, align 8
+  %call37 = call i64 @total_val(%struct.journal* noundef %36)
+  store i64 %call37, i64* %t, align 8
+  %37 = load %struct.journal*, %struct.journal** %jn, align 8
+  %call38 = call i64 @drop(%struct.journal* noundef %37)
+  %38 = load i64, i64* %t, align 8
+  %add39 = add nsw i64 %38, %call38
+  store i64 %add39, i64* %t, align 8
+  %39 = load %struct.cursor*, %struct.cursor** %c, align 8
+  call void @park(%struct.cursor* noundef %39)
+  %call40 = call i64 @probe(i32 noundef 1)
+  %40 = load %struct.cursor*, %struct.cursor** %c, align 8
+  %call41 = call i64 @cur_val(%struct.cursor* noundef %40)
+  %add42 = add nsw i64 %call40, %call41
+  %41 = load i64, i64* %t, align 8
+  %add43 = add nsw i64 %add42, %41
+  %42 = load i64, i64* %h, align 8
+  %add44 = add nsw i64 %add43, %42
+  %43 = load i64, i64* %f, align 8
+  %add45 = add nsw i64 %add44, %43
+  store i64 %add45, i64* %k, align 8
+  %44 = load %struct.other*, %struct.other** %o, align 8
+  %45 = bitcast %struct.other* %44 to i8*
+  store i8* %45, i8** @any, align 8
+  %46 = load %struct.list*, %struct.list** %l, align 8
+  %call46 = call i64 @first_key(%struct.list* noundef %46)
+  %47 = load %struct.list*, %struct.list** %l, align 8
+  %call47 = call i64 @first_u(%struct.list* noundef %47)
+  %add48 = add nsw i64 %call46, %call47
+  %48 = load %struct.list*, %struct.list** %l, align 8
+  %call49 = call i64 @sum_u(%struct.list* noundef %48)
+  %add50 = add nsw i64 %add48, %call49
+  %49 = load %struct.list*, %struct.list** %l, align 8
+  %call51 = call i64 @use(%struct.list* noundef %49)
+  %add52 = add nsw i64 %add50, %call51
+  %50 = load i64, i64* %k, align 8
+  %add53 = add nsw i64 %add52, %50
+  %call54 = call i64 @probe(i32 noundef 0)
+  %add55 = add nsw i64 %add53, %call54
+  %conv56 = trunc i64 %add55 to i32
+  store i32 %conv56, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end29, %if.then28, %if.then20, %if.then15, %if.then10, %if.then
+  %51 = load i32, i32* %retval, align 4
+  ret i32 %51
 }
 
 ; Function Attrs: nounwind
@@ -506,3 +604,4 @@ attributes #2 = { nounwind }
 !7 = !{!"llvm.loop.mustprogress"}
 !8 = distinct !{!8, !7}
 !9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}

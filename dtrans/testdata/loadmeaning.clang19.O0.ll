@@ -6,6 +6,8 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.list = type { i32, ptr }
 %struct.node = type { i64, i64, ptr }
 %struct.journal = type { i64, ptr }
+%struct.tab = type { i32, %union.anon, ptr }
+%union.anon = type { [2 x i64] }
 %struct.chunk = type { i64, i64 }
 %struct.cursor = type { i32, ptr }
 %struct.other = type { i64, i64, i64, double }
@@ -228,6 +230,70 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @tab_first_key(ptr noundef %t) #0 {
+entry:
+  %t.addr = alloca ptr, align 8
+  store ptr %t, ptr %t.addr, align 8
+  %0 = load ptr, ptr %t.addr, align 8
+  %first = getelementptr inbounds %struct.tab, ptr %0, i32 0, i32 2
+  %1 = load ptr, ptr %first, align 8
+  %key = getelementptr inbounds %struct.node, ptr %1, i32 0, i32 0
+  %2 = load i64, ptr %key, align 8
+  %3 = load ptr, ptr %t.addr, align 8
+  %n = getelementptr inbounds %struct.tab, ptr %3, i32 0, i32 0
+  %4 = load i32, ptr %n, align 8
+  %conv = sext i32 %4 to i64
+  %add = add nsw i64 %2, %conv
+  ret i64 %add
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @tab_sum(ptr noundef %t) #0 {
+entry:
+  %t.addr = alloca ptr, align 8
+  %s = alloca i64, align 8
+  %p = alloca ptr, align 8
+  store ptr %t, ptr %t.addr, align 8
+  %0 = load ptr, ptr %t.addr, align 8
+  %n = getelementptr inbounds %struct.tab, ptr %0, i32 0, i32 0
+  %1 = load i32, ptr %n, align 8
+  %conv = sext i32 %1 to i64
+  store i64 %conv, ptr %s, align 8
+  %2 = load ptr, ptr %t.addr, align 8
+  %first = getelementptr inbounds %struct.tab, ptr %2, i32 0, i32 2
+  %3 = load ptr, ptr %first, align 8
+  store ptr %3, ptr %p, align 8
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %4 = load ptr, ptr %p, align 8
+  %tobool = icmp ne ptr %4, null
+  br i1 %tobool, label %for.body, label %for.end
+
+for.body:                                         ; preds = %for.cond
+  %5 = load ptr, ptr %p, align 8
+  %val = getelementptr inbounds %struct.node, ptr %5, i32 0, i32 1
+  %call = call i64 @rd(ptr noundef %val)
+  %6 = load i64, ptr %s, align 8
+  %add = add nsw i64 %6, %call
+  store i64 %add, ptr %s, align 8
+  %7 = load ptr, ptr %p, align 8
+  store ptr %7, ptr @any, align 8
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %8 = load ptr, ptr %p, align 8
+  %next = getelementptr inbounds %struct.node, ptr %8, i32 0, i32 2
+  %9 = load ptr, ptr %next, align 8
+  store ptr %9, ptr %p, align 8
+  br label %for.cond, !llvm.loop !10
+
+for.end:                                          ; preds = %for.cond
+  %10 = load i64, ptr %s, align 8
+  ret i64 %10
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @has_id(ptr noundef %x) #0 {
 entry:
   %x.addr = alloca ptr, align 8
@@ -327,6 +393,8 @@ entry:
   %o = alloca ptr, align 8
   %c = alloca ptr, align 8
   %jn = alloca ptr, align 8
+  %tb = alloca ptr, align 8
+  %f = alloca i64, align 8
   %ch = alloca ptr, align 8
   %h = alloca i64, align 8
   %z = alloca i64, align 8
@@ -397,9 +465,9 @@ if.then15:                                        ; preds = %if.end11
   br label %return
 
 if.end16:                                         ; preds = %if.end11
-  %call17 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #4
-  store ptr %call17, ptr %ch, align 8
-  %12 = load ptr, ptr %ch, align 8
+  %call17 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 32) #4
+  store ptr %call17, ptr %tb, align 8
+  %12 = load ptr, ptr %tb, align 8
   %cmp18 = icmp eq ptr %12, null
   br i1 %cmp18, label %if.then20, label %if.end21
 
@@ -408,68 +476,95 @@ if.then20:                                        ; preds = %if.end16
   br label %return
 
 if.end21:                                         ; preds = %if.end16
-  %13 = load ptr, ptr %ch, align 8
-  store ptr %13, ptr @any, align 8
-  %14 = load ptr, ptr %ch, align 8
-  %call22 = call i64 @check(ptr noundef %14)
-  %call23 = call i64 @probe(i32 noundef 2)
-  %add = add nsw i64 %call22, %call23
-  store i64 %add, ptr %h, align 8
+  %13 = load ptr, ptr @any, align 8
+  %14 = load ptr, ptr %tb, align 8
+  %first = getelementptr inbounds %struct.tab, ptr %14, i32 0, i32 2
+  store ptr %13, ptr %first, align 8
   %15 = load i32, ptr %argc.addr, align 4
-  %conv24 = sext i32 %15 to i64
-  store i64 %conv24, ptr %z, align 8
-  %call25 = call i32 @has_id(ptr noundef %z)
-  %conv26 = sext i32 %call25 to i64
-  %16 = load i64, ptr %h, align 8
-  %add27 = add nsw i64 %16, %conv26
-  store i64 %add27, ptr %h, align 8
-  %17 = load ptr, ptr %n, align 8
-  store ptr %17, ptr @any, align 8
-  %18 = load ptr, ptr %jn, align 8
-  call void @attach(ptr noundef %18)
-  %19 = load ptr, ptr %jn, align 8
-  %call28 = call i64 @total_val(ptr noundef %19)
-  store i64 %call28, ptr %t, align 8
-  %20 = load ptr, ptr %jn, align 8
-  %call29 = call i64 @drop(ptr noundef %20)
-  %21 = load i64, ptr %t, align 8
-  %add30 = add nsw i64 %21, %call29
-  store i64 %add30, ptr %t, align 8
-  %22 = load ptr, ptr %c, align 8
-  call void @park(ptr noundef %22)
-  %call31 = call i64 @probe(i32 noundef 1)
-  %23 = load ptr, ptr %c, align 8
-  %call32 = call i64 @cur_val(ptr noundef %23)
-  %add33 = add nsw i64 %call31, %call32
-  %24 = load i64, ptr %t, align 8
-  %add34 = add nsw i64 %add33, %24
-  %25 = load i64, ptr %h, align 8
-  %add35 = add nsw i64 %add34, %25
-  store i64 %add35, ptr %k, align 8
-  %26 = load ptr, ptr %o, align 8
-  store ptr %26, ptr @any, align 8
-  %27 = load ptr, ptr %l, align 8
-  %call36 = call i64 @first_key(ptr noundef %27)
-  %28 = load ptr, ptr %l, align 8
-  %call37 = call i64 @first_u(ptr noundef %28)
-  %add38 = add nsw i64 %call36, %call37
-  %29 = load ptr, ptr %l, align 8
-  %call39 = call i64 @sum_u(ptr noundef %29)
-  %add40 = add nsw i64 %add38, %call39
-  %30 = load ptr, ptr %l, align 8
-  %call41 = call i64 @use(ptr noundef %30)
-  %add42 = add nsw i64 %add40, %call41
-  %31 = load i64, ptr %k, align 8
-  %add43 = add nsw i64 %add42, %31
-  %call44 = call i64 @probe(i32 noundef 0)
-  %add45 = add nsw i64 %add43, %call44
-  %conv46 = trunc i64 %add45 to i32
-  store i32 %conv46, ptr %retval, align 4
+  %16 = load ptr, ptr %tb, align 8
+  %n22 = getelementptr inbounds %struct.tab, ptr %16, i32 0, i32 0
+  store i32 %15, ptr %n22, align 8
+  %17 = load ptr, ptr %tb, align 8
+  %call23 = call i64 @tab_first_key(ptr noundef %17)
+  %18 = load ptr, ptr %tb, align 8
+  %call24 = call i64 @tab_sum(ptr noundef %18)
+  %add = add nsw i64 %call23, %call24
+  store i64 %add, ptr %f, align 8
+  %call25 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 16) #4
+  store ptr %call25, ptr %ch, align 8
+  %19 = load ptr, ptr %ch, align 8
+  %cmp26 = icmp eq ptr %19, null
+  br i1 %cmp26, label %if.then28, label %if.end29
+
+if.then28:                                        ; preds = %if.end21
+  store i32 1, ptr %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end21, %if.then20, %if.then15, %if.then10, %if.then
-  %32 = load i32, ptr %retval, align 4
-  ret i32 %32
+if.end29:                                         ; preds = %if.end21
+  %20 = load ptr, ptr %ch, align 8
+  store ptr %20, ptr @any, align 8
+  %21 = load ptr, ptr %ch, align 8
+  %call30 = call i64 @check(ptr noundef %21)
+  %call31 = call i64 @probe(i32 noundef 2)
+  %add32 = add nsw i64 %call30, %call31
+  store i64 %add32, ptr %h, align 8
+  %22 = load i32, ptr %argc.addr, align 4
+  %conv33 = sext i32 %22 to i64
+  store i64 %conv33, ptr %z, align 8
+  %call34 = call i32 @has_id(ptr noundef %z)
+  %conv35 = sext i32 %call34 to i64
+  %23 = load i64, ptr %h, align 8
+  %add36 = add nsw i64 %23, %conv35
+  store i64 %add36, ptr %h, align 8
+  %24 = load ptr, ptr %n, align 8
+  store ptr %24, ptr @any, align 8
+  %25 = load ptr, ptr %jn, align 8
+  call void @attach(ptr noundef %25)
+  %26 = load ptr, ptr %jn, align 8
+  %call37 = call i64 @total_val(ptr noundef %26)
+  store i64 %call37, ptr %t, align 8
+  %27 = load ptr, ptr %jn, align 8
+  %call38 = call i64 @drop(ptr noundef %27)
+  %28 = load i64, ptr %t, align 8
+  %add39 = add nsw i64 %28, %call38
+  store i64 %add39, ptr %t, align 8
+  %29 = load ptr, ptr %c, align 8
+  call void @park(ptr noundef %29)
+  %call40 = call i64 @probe(i32 noundef 1)
+  %30 = load ptr, ptr %c, align 8
+  %call41 = call i64 @cur_val(ptr noundef %30)
+  %add42 = add nsw i64 %call40, %call41
+  %31 = load i64, ptr %t, align 8
+  %add43 = add nsw i64 %add42, %31
+  %32 = load i64, ptr %h, align 8
+  %add44 = add nsw i64 %add43, %32
+  %33 = load i64, ptr %f, align 8
+  %add45 = add nsw i64 %add44, %33
+  store i64 %add45, ptr %k, align 8
+  %34 = load ptr, ptr %o, align 8
+  store ptr %34, ptr @any, align 8
+  %35 = load ptr, ptr %l, align 8
+  %call46 = call i64 @first_key(ptr noundef %35)
+  %36 = load ptr, ptr %l, align 8
+  %call47 = call i64 @first_u(ptr noundef %36)
+  %add48 = add nsw i64 %call46, %call47
+  %37 = load ptr, ptr %l, align 8
+  %call49 = call i64 @sum_u(ptr noundef %37)
+  %add50 = add nsw i64 %add48, %call49
+  %38 = load ptr, ptr %l, align 8
+  %call51 = call i64 @use(ptr noundef %38)
+  %add52 = add nsw i64 %add50, %call51
+  %39 = load i64, ptr %k, align 8
+  %add53 = add nsw i64 %add52, %39
+  %call54 = call i64 @probe(i32 noundef 0)
+  %add55 = add nsw i64 %add53, %call54
+  %conv56 = trunc i64 %add55 to i32
+  store i32 %conv56, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end29, %if.then28, %if.then20, %if.then15, %if.then10, %if.then
+  %40 = load i32, ptr %retval, align 4
+  ret i32 %40
 }
 
 ; Function Attrs: nounwind allocsize(0,1)
@@ -494,3 +589,4 @@ attributes #4 = { nounwind allocsize(0,1) }
 !7 = !{!"llvm.loop.mustprogress"}
 !8 = distinct !{!8, !7}
 !9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}

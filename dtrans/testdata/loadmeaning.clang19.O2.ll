@@ -98,7 +98,7 @@ while.body:                                       ; preds = %entry, %while.body
   %1 = load ptr, ptr %next, align 8, !tbaa !20
   %2 = load i64, ptr %p.07, align 8, !tbaa !11
   %add = add nsw i64 %2, %s.06
-  tail call void @free(ptr noundef nonnull %p.07) #11
+  tail call void @free(ptr noundef nonnull %p.07) #12
   %tobool.not = icmp eq ptr %1, null
   br i1 %tobool.not, label %while.end, label %while.body, !llvm.loop !21
 
@@ -143,6 +143,48 @@ for.body:                                         ; preds = %entry, %for.body
   br i1 %tobool.not, label %for.cond.cleanup, label %for.body, !llvm.loop !22
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i64 @tab_first_key(ptr nocapture noundef readonly %t) local_unnamed_addr #0 {
+entry:
+  %first = getelementptr inbounds i8, ptr %t, i64 24
+  %0 = load ptr, ptr %first, align 8, !tbaa !23
+  %1 = load i64, ptr %0, align 8, !tbaa !11
+  %2 = load i32, ptr %t, align 8, !tbaa !25
+  %conv = sext i32 %2 to i64
+  %add = add nsw i64 %1, %conv
+  ret i64 %add
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable
+define dso_local i64 @tab_sum(ptr nocapture noundef readonly %t) local_unnamed_addr #7 {
+entry:
+  %0 = load i32, ptr %t, align 8, !tbaa !25
+  %conv = sext i32 %0 to i64
+  %first = getelementptr inbounds i8, ptr %t, i64 24
+  %p.06 = load ptr, ptr %first, align 8, !tbaa !15
+  %tobool.not7 = icmp eq ptr %p.06, null
+  br i1 %tobool.not7, label %for.cond.cleanup, label %for.body
+
+for.cond.for.cond.cleanup_crit_edge:              ; preds = %for.body
+  store ptr %p.09, ptr @any, align 8, !tbaa !15
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.for.cond.cleanup_crit_edge, %entry
+  %s.0.lcssa = phi i64 [ %add, %for.cond.for.cond.cleanup_crit_edge ], [ %conv, %entry ]
+  ret i64 %s.0.lcssa
+
+for.body:                                         ; preds = %entry, %for.body
+  %p.09 = phi ptr [ %p.0, %for.body ], [ %p.06, %entry ]
+  %s.08 = phi i64 [ %add, %for.body ], [ %conv, %entry ]
+  %val = getelementptr inbounds i8, ptr %p.09, i64 8
+  %1 = load i64, ptr %val, align 8, !tbaa !14
+  %add = add nsw i64 %1, %s.08
+  %next = getelementptr inbounds i8, ptr %p.09, i64 16
+  %p.0 = load ptr, ptr %next, align 8, !tbaa !15
+  %tobool.not = icmp eq ptr %p.0, null
+  br i1 %tobool.not, label %for.cond.for.cond.cleanup_crit_edge, label %for.body, !llvm.loop !26
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
 define dso_local range(i32 0, 2) i32 @has_id(ptr nocapture noundef readonly %x) local_unnamed_addr #3 {
 entry:
@@ -153,24 +195,24 @@ entry:
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
-define dso_local range(i64 0, 2) i64 @check(ptr nocapture noundef %c) local_unnamed_addr #7 {
+define dso_local range(i64 0, 2) i64 @check(ptr nocapture noundef %c) local_unnamed_addr #8 {
 entry:
   %size = getelementptr inbounds i8, ptr %c, i64 8
-  store i64 1, ptr %size, align 8, !tbaa !23
+  store i64 1, ptr %size, align 8, !tbaa !27
   %call = tail call i32 @has_id(ptr noundef %c)
   %conv = zext nneg i32 %call to i64
   ret i64 %conv
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
-define dso_local void @park(ptr nocapture noundef writeonly %c) local_unnamed_addr #8 {
+define dso_local void @park(ptr nocapture noundef writeonly %c) local_unnamed_addr #9 {
 entry:
   %0 = load ptr, ptr @any, align 8, !tbaa !15
   %cur = getelementptr inbounds i8, ptr %c, i64 8
-  store ptr %0, ptr %cur, align 8, !tbaa !25
+  store ptr %0, ptr %cur, align 8, !tbaa !29
   %1 = load i64, ptr %0, align 8, !tbaa !11
   %conv = trunc i64 %1 to i32
-  store i32 %conv, ptr %c, align 8, !tbaa !27
+  store i32 %conv, ptr %c, align 8, !tbaa !31
   ret void
 }
 
@@ -178,7 +220,7 @@ entry:
 define dso_local i64 @cur_val(ptr nocapture noundef readonly %c) local_unnamed_addr #0 {
 entry:
   %cur = getelementptr inbounds i8, ptr %c, i64 8
-  %0 = load ptr, ptr %cur, align 8, !tbaa !25
+  %0 = load ptr, ptr %cur, align 8, !tbaa !29
   %val = getelementptr inbounds i8, ptr %0, i64 8
   %1 = load i64, ptr %val, align 8, !tbaa !14
   ret i64 %1
@@ -197,7 +239,7 @@ cond.true:                                        ; preds = %entry
 
 cond.false:                                       ; preds = %entry
   %d = getelementptr inbounds i8, ptr %0, i64 24
-  %2 = load double, ptr %d, align 8, !tbaa !28
+  %2 = load double, ptr %d, align 8, !tbaa !32
   %conv = fptosi double %2 to i64
   br label %cond.end
 
@@ -207,85 +249,98 @@ cond.end:                                         ; preds = %cond.false, %cond.t
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #9 {
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #10 {
 entry:
   %z = alloca i64, align 8
-  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
-  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #12
-  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #12
+  %call = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #13
+  %call1 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #13
+  %call2 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #13
   %cmp = icmp eq ptr %call, null
   %cmp3 = icmp eq ptr %call1, null
   %or.cond = or i1 %cmp, %cmp3
   %cmp5 = icmp eq ptr %call2, null
-  %or.cond52 = or i1 %or.cond, %cmp5
-  br i1 %or.cond52, label %cleanup49, label %if.end
+  %or.cond64 = or i1 %or.cond, %cmp5
+  br i1 %or.cond64, label %cleanup61, label %if.end
 
 if.end:                                           ; preds = %entry
   %conv = sext i32 %argc to i64
   %val = getelementptr inbounds i8, ptr %call1, i64 8
-  store i64 %conv, ptr %val, align 8, !tbaa !31
+  store i64 %conv, ptr %val, align 8, !tbaa !35
   %head = getelementptr inbounds i8, ptr %call, i64 8
   store ptr %call1, ptr %head, align 8, !tbaa !5
   %conv6 = sitofp i32 %argc to double
   %d = getelementptr inbounds i8, ptr %call2, i64 24
-  store double %conv6, ptr %d, align 8, !tbaa !28
-  %call7 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
+  store double %conv6, ptr %d, align 8, !tbaa !32
+  %call7 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #13
   %cmp8 = icmp eq ptr %call7, null
-  br i1 %cmp8, label %cleanup49, label %if.end11
+  br i1 %cmp8, label %cleanup61, label %if.end11
 
 if.end11:                                         ; preds = %if.end
-  %call12 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
+  %call12 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #13
   %cmp13 = icmp eq ptr %call12, null
-  br i1 %cmp13, label %cleanup49, label %if.end16
+  br i1 %cmp13, label %cleanup61, label %if.end16
 
 if.end16:                                         ; preds = %if.end11
-  %call17 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #12
+  %call17 = tail call noalias dereferenceable_or_null(32) ptr @calloc(i64 noundef 1, i64 noundef 32) #13
   %cmp18 = icmp eq ptr %call17, null
-  br i1 %cmp18, label %cleanup49, label %if.end21
+  br i1 %cmp18, label %cleanup61, label %if.end21
 
 if.end21:                                         ; preds = %if.end16
-  store ptr %call17, ptr @any, align 8, !tbaa !15
-  %call22 = tail call i64 @check(ptr noundef nonnull %call17)
-  %call23 = tail call i64 @probe(i32 noundef 2)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %z) #11
+  %0 = load ptr, ptr @any, align 8, !tbaa !15
+  %first = getelementptr inbounds i8, ptr %call17, i64 24
+  store ptr %0, ptr %first, align 8, !tbaa !23
+  store i32 %argc, ptr %call17, align 8, !tbaa !25
+  %call23 = tail call i64 @tab_first_key(ptr noundef nonnull %call17)
+  %call24 = tail call i64 @tab_sum(ptr noundef nonnull %call17)
+  %call25 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #13
+  %cmp26 = icmp eq ptr %call25, null
+  br i1 %cmp26, label %cleanup61, label %if.end29
+
+if.end29:                                         ; preds = %if.end21
+  store ptr %call25, ptr @any, align 8, !tbaa !15
+  %call30 = tail call i64 @check(ptr noundef nonnull %call25)
+  %call31 = tail call i64 @probe(i32 noundef 2)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %z) #12
   store i64 %conv, ptr %z, align 8, !tbaa !14
-  %call25 = call i32 @has_id(ptr noundef nonnull %z)
-  %conv26 = zext nneg i32 %call25 to i64
+  %call34 = call i32 @has_id(ptr noundef nonnull %z)
+  %conv35 = zext nneg i32 %call34 to i64
   store ptr %call1, ptr @any, align 8, !tbaa !15
   tail call void @attach(ptr noundef nonnull %call12)
-  %call28 = tail call i64 @total_val(ptr noundef nonnull %call12)
-  %call29 = tail call i64 @drop(ptr noundef nonnull %call12)
+  %call37 = tail call i64 @total_val(ptr noundef nonnull %call12)
+  %call38 = tail call i64 @drop(ptr noundef nonnull %call12)
   tail call void @park(ptr noundef nonnull %call7)
-  %call31 = tail call i64 @probe(i32 noundef 1)
-  %call32 = tail call i64 @cur_val(ptr noundef nonnull %call7)
+  %call40 = tail call i64 @probe(i32 noundef 1)
+  %call41 = tail call i64 @cur_val(ptr noundef nonnull %call7)
   store ptr %call2, ptr @any, align 8, !tbaa !15
-  %call36 = tail call i64 @first_key(ptr noundef nonnull %call)
-  %call37 = tail call i64 @first_u(ptr noundef nonnull %call)
-  %call39 = tail call i64 @sum_u(ptr noundef nonnull %call)
-  %call41 = tail call i64 @use(ptr noundef nonnull %call)
-  %call44 = tail call i64 @probe(i32 noundef 0)
-  %add38 = add i64 %call23, %call22
-  %add40 = add i64 %add38, %conv26
-  %add42 = add i64 %add40, %call28
-  %add33 = add i64 %add42, %call29
-  %add30 = add i64 %add33, %call31
-  %add34 = add i64 %add30, %call32
-  %add = add i64 %add34, %call36
-  %add27 = add i64 %add, %call37
-  %add35 = add i64 %add27, %call39
-  %add43 = add i64 %add35, %call41
-  %add45 = add nsw i64 %add43, %call44
-  %conv46 = trunc i64 %add45 to i32
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %z) #11
-  br label %cleanup49
+  %call46 = tail call i64 @first_key(ptr noundef nonnull %call)
+  %call47 = tail call i64 @first_u(ptr noundef nonnull %call)
+  %call49 = tail call i64 @sum_u(ptr noundef nonnull %call)
+  %call51 = tail call i64 @use(ptr noundef nonnull %call)
+  %call54 = tail call i64 @probe(i32 noundef 0)
+  %add48 = add i64 %call24, %call23
+  %add50 = add i64 %add48, %call30
+  %add52 = add i64 %add50, %call31
+  %add42 = add i64 %add52, %conv35
+  %add39 = add i64 %add42, %call37
+  %add43 = add i64 %add39, %call38
+  %add32 = add i64 %add43, %call40
+  %add36 = add i64 %add32, %call41
+  %add44 = add i64 %add36, %call46
+  %add = add i64 %add44, %call47
+  %add45 = add i64 %add, %call49
+  %add53 = add i64 %add45, %call51
+  %add55 = add nsw i64 %add53, %call54
+  %conv56 = trunc i64 %add55 to i32
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %z) #12
+  br label %cleanup61
 
-cleanup49:                                        ; preds = %if.end, %if.end21, %if.end16, %if.end11, %entry
-  %retval.3 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ 1, %if.end11 ], [ %conv46, %if.end21 ], [ 1, %if.end16 ]
-  ret i32 %retval.3
+cleanup61:                                        ; preds = %if.end, %if.end16, %if.end21, %if.end29, %if.end11, %entry
+  %retval.4 = phi i32 [ 1, %entry ], [ 1, %if.end ], [ 1, %if.end11 ], [ 1, %if.end16 ], [ %conv56, %if.end29 ], [ 1, %if.end21 ]
+  ret i32 %retval.4
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #10
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #11
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -294,12 +349,13 @@ attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willret
 attributes #4 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: write, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nounwind }
-attributes #12 = { nounwind allocsize(0,1) }
+attributes #7 = { nofree noinline norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nounwind }
+attributes #13 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -327,12 +383,16 @@ attributes #12 = { nounwind allocsize(0,1) }
 !20 = !{!12, !10, i64 16}
 !21 = distinct !{!21, !17}
 !22 = distinct !{!22, !17}
-!23 = !{!24, !13, i64 8}
-!24 = !{!"chunk", !13, i64 0, !13, i64 8}
-!25 = !{!26, !10, i64 8}
-!26 = !{!"cursor", !7, i64 0, !10, i64 8}
-!27 = !{!26, !7, i64 0}
-!28 = !{!29, !30, i64 24}
-!29 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !30, i64 24}
-!30 = !{!"double", !8, i64 0}
-!31 = !{!12, !13, i64 8}
+!23 = !{!24, !10, i64 24}
+!24 = !{!"tab", !7, i64 0, !8, i64 8, !10, i64 24}
+!25 = !{!24, !7, i64 0}
+!26 = distinct !{!26, !17}
+!27 = !{!28, !13, i64 8}
+!28 = !{!"chunk", !13, i64 0, !13, i64 8}
+!29 = !{!30, !10, i64 8}
+!30 = !{!"cursor", !7, i64 0, !10, i64 8}
+!31 = !{!30, !7, i64 0}
+!32 = !{!33, !34, i64 24}
+!33 = !{!"other", !13, i64 0, !13, i64 8, !13, i64 16, !34, i64 24}
+!34 = !{!"double", !8, i64 0}
+!35 = !{!12, !13, i64 8}
