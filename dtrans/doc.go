@@ -56,10 +56,11 @@
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
-// does. There 497 of the 662 matched types agree (407 when the
+// does. There 499 of the 662 matched types agree (407 when the
 // comparison was added, 447 before the rules of fixtures fieldstep.c,
 // tagfield.c, vecstore.c, fieldparam.c, workspace.c, globaloff.c,
-// paramorigin.c, stepgep.c, basetag.c and arraywalk.c, below): where a class of
+// paramorigin.c, stepgep.c, basetag.c, arraywalk.c and storefirst.c,
+// below and in the next section): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
 // getelementptr names the structure and field, and a byte offset does
@@ -202,9 +203,21 @@
 //     `c != NULL ? &c->memctl : &_pcre2_default_compile_context_8.memctl`,
 //     whose second operand LLVM folds into the global; sqlite3's
 //     `pGroup = &pcache1.grp`, stored to a local variable's slot at -O0;
-//     fixture firststore.c). Where such a
-//     pointer meets pointers of other structures otherwise (stored, or
-//     merged as a parameter or a local), the opaque module sees structure
+//     fixture firststore.c); and a pointer to S stored where the pointers
+//     stored are used as F, not as S, is the address of S's field that
+//     holds F, as an argument is (brotli's block splitters keep
+//     &mb->literal_split, the first of a MetaBlockSplit's BlockSplits,
+//     among pointers to other BlockSplits; the store waits for the
+//     evidence of both sides only when the tags of the accesses through
+//     the pointer name several structures, or one that begins with a
+//     structure; canonical twins: brotli 61 to 63; fixture
+//     storefirst.c). Where nothing says F (brotli's EncodeData stores
+//     &s->params into a hasher's field that nothing reads, through a
+//     union member whose LLVM type has an i16 array there: the opaque
+//     module's store of s makes BrotliEncoderState and the structures it
+//     holds UnsafePointerStore), or where such a pointer meets pointers
+//     of other structures otherwise (merged as a parameter or a local),
+//     the opaque module sees structure
 //     pointers of several types used as one: its class is BadCasting, and
 //     UnsafePointerStore or AmbiguousPointerTarget where it is stored or
 //     passed; where such a class meets byte offsets, typed IR says

@@ -124,6 +124,17 @@ type memop struct {
 	done bool
 }
 
+// storeLink is a pointer stored to memory other than a local variable's
+// slot: the stored value's node and the content node of the address,
+// merged once their evidence says whether the value is a structure's
+// address or that of its first field (resolveStores).
+type storeLink struct {
+	src, dst int32
+	st       *llir.InstStore
+	f        *llir.Func
+	done     bool
+}
+
 // inferrer holds the classes of a module.
 type inferrer struct {
 	ctx    context.Context
@@ -169,7 +180,11 @@ type inferrer struct {
 	strides   []*strideGEP
 	memops    []memop
 	links     []*argLink
-	gepRes    map[vkey]gepResult
+	stores    []*storeLink
+	// storeFirst gives the stores whose value resolveStores took for the
+	// address of its structure's first field: the node standing for it.
+	storeFirst map[*llir.InstStore]int32
+	gepRes     map[vkey]gepResult
 
 	wrappers   map[*llir.Func]bool
 	addrTaken  map[*llir.Func]bool
@@ -1164,6 +1179,7 @@ func (a *inferrer) run() error {
 	if err := a.ctx.Err(); err != nil {
 		return err
 	}
+	a.sortStores()
 	a.findWrappers()
 	a.declareCalls()
 	for _, f := range a.m.Funcs {
@@ -1229,6 +1245,10 @@ func (a *inferrer) fixpoint() error {
 		changed = a.resolveStrides(false) || changed
 		changed = a.resolveLinks(false) || changed
 		changed = a.resolveIndirect() || changed
+		changed = a.resolveStores(false) || changed
+		if !changed {
+			changed = a.resolveStores(true)
+		}
 		if !changed {
 			changed = a.resolveFirstOps(false)
 		}
@@ -1903,7 +1923,9 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 				a.union(a.objOperand(x.Src), a.content(addr))
 				a.memops = append(a.memops, memop{addr: addr})
 			} else if addr >= 0 {
-				a.merge(a.objOperand(x.Src), a.content(addr), UnsafePointerStore, x, "pointer stored where another type is stored")
+				if src := a.objOperand(x.Src); src >= 0 {
+					a.stores = append(a.stores, &storeLink{src: src, dst: a.content(addr), st: x, f: a.cur})
+				}
 				a.memops = append(a.memops, memop{addr: addr})
 			}
 		}
@@ -2020,7 +2042,13 @@ func (a *inferrer) call(call value.Value) {
 // allocator); typed IR takes the field's address with a getelementptr,
 // which gives the same class.
 func (a *inferrer) firstFieldArg(arg, param int32) int32 {
-	da, dp := a.cls(arg), a.cls(param)
+	return a.firstFieldTo(arg, a.cls(param))
+}
+
+// firstFieldTo is firstFieldArg for an argument of class arg flowing to
+// pointers of class dp.
+func (a *inferrer) firstFieldTo(arg int32, dp *classData) int32 {
+	da := a.cls(arg)
 	s, f := a.dominantOf(da), a.dominantOf(dp)
 	// A union's LLVM type shows one member: a pointer to the union is
 	// one to that member, not to a field of it.
@@ -2753,6 +2781,80 @@ func (a *inferrer) linksByParam() []*argLink {
 		}
 	}
 	return out
+}
+
+// mayBeFirst reports whether stored value v may be a structure's address
+// that opaque IR gives for its first field's: the struct-path tags of
+// the accesses through v name several structures, or one whose first
+// field is a structure. Only such a value waits for resolveStores;
+// merging the others at once keeps the fixed point's evidence as early
+// as it was.
+func (a *inferrer) mayBeFirst(v value.Value) bool {
+	id, ok := a.baseTags.get(keyOf(stripBitCasts(v)))
+	if !ok {
+		return false
+	}
+	return id < 0 || len(a.tt.infos[id].chain0) >= 2
+}
+
+// sortStores merges at once, after the module scan (when the tags of
+// every access are known), the stored values that cannot be a folded
+// first field's address, and keeps the others for resolveStores.
+func (a *inferrer) sortStores() {
+	keep := a.stores[:0]
+	for _, sl := range a.stores {
+		if a.mayBeFirst(sl.st.Src) {
+			keep = append(keep, sl)
+			continue
+		}
+		a.cur = sl.f
+		a.merge(sl.src, sl.dst, UnsafePointerStore, sl.st, "pointer stored where another type is stored")
+	}
+	clear(a.stores[len(keep):])
+	a.stores = keep
+	a.cur = nil
+}
+
+// resolveStores merges each pending stored value with the pointers
+// stored where it is, once both have evidence (or, final, without it):
+// when the value points to a structure S and the memory holds pointers
+// to a structure F at offset 0 of S, not to S, the value is the address
+// of S's field that holds F, as for an argument (firstFieldArg): opaque
+// IR folds `&s->params` into s, typed IR's getelementptr to the field
+// stays apart from s.
+func (a *inferrer) resolveStores(final bool) bool {
+	changed := false
+	n := len(a.stores)
+	pending := a.stores[:0] // as in resolveArrayGEPs
+	defer func() { a.stores = append(pending, a.stores[n:]...) }()
+	cur := a.cur
+	defer func() { a.cur = cur }()
+	for _, sl := range a.stores[:n] {
+		if sl.done {
+			continue
+		}
+		held := a.cls(sl.dst)
+		if !final && (!a.cls(sl.src).evidence() || !held.evidence()) {
+			pending = append(pending, sl)
+			continue
+		}
+		sl.done = true
+		a.cur = sl.f
+		src := sl.src
+		if held.evidence() {
+			src = a.firstFieldTo(sl.src, held)
+		}
+		if src != sl.src {
+			if a.storeFirst == nil {
+				a.storeFirst = map[*llir.InstStore]int32{}
+			}
+			a.storeFirst[sl.st] = src
+		}
+		if a.merge(src, sl.dst, UnsafePointerStore, sl.st, "pointer stored where another type is stored") {
+			changed = true
+		}
+	}
+	return changed
 }
 
 // resolveMemops links loads and stores of pointers through a pointer to a

@@ -764,6 +764,9 @@ func (v *visitor) storedValue(s *llir.InstStore, dst *classData) {
 		return
 	}
 	d := v.class(s.Src)
+	if n, ok := v.inf.storeFirst[s]; ok {
+		d = v.inf.cls(n)
+	}
 	if d == nil || !d.evidence() {
 		return
 	}
