@@ -2865,6 +2865,9 @@ func (a *inferrer) resolveMemops() bool {
 	// The fixed point runs this often: keep only the pending entries.
 	pending := a.memops[:0]
 	defer func() { a.memops = pending }()
+	// firsts caches firstPtrFields by class root: a class of hundreds of
+	// types (sqlite3's) has thousands of loads and stores.
+	var firsts map[int32][]elemRef
 	for i := range a.memops {
 		mo := &a.memops[i]
 		if mo.done {
@@ -2878,6 +2881,25 @@ func (a *inferrer) resolveMemops() bool {
 		mo.done = true
 		dom := a.dominantOf(d)
 		if dom < 0 {
+			if len(d.types) < 2 || len(d.elems) > 0 {
+				continue
+			}
+			r := a.find(mo.addr)
+			es, seen := firsts[r]
+			if !seen {
+				es = a.firstPtrFields(d, mo.addr)
+				if firsts == nil {
+					firsts = map[int32][]elemRef{}
+				}
+				firsts[r] = es
+			}
+			for _, e := range es {
+				if a.union(a.content(mo.addr), a.fieldNode(e)) {
+					// The union may have changed classes (a
+					// structure's content can be its own class).
+					changed, firsts = true, nil
+				}
+			}
 			continue
 		}
 		if e, ok := a.leaf0(dom); ok && fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
@@ -2887,6 +2909,42 @@ func (a *inferrer) resolveMemops() bool {
 		}
 	}
 	return changed
+}
+
+// firstPtrFields returns, for the class d of address node addr, which
+// holds several structures none of which lies at offset 0 of the others,
+// their innermost first fields when each holds pointers and the
+// pointers known in them and at offset 0 of d's memory are of one
+// dominant type; else nil. A pointer at offset 0 of such an object is
+// its first field, whichever structure it is: zlib's strm->state is a
+// deflate or an inflate state, each beginning with its z_stream
+// back-pointer, which typed IR reads through getelementptrs to field 0
+// and deflateInit2_ stores through a bitcast of the allocation, and
+// opaque IR accesses both ways through the state pointer itself.
+func (a *inferrer) firstPtrFields(d *classData, addr int32) []elemRef {
+	if len(d.types) < 2 || len(d.elems) > 0 {
+		return nil
+	}
+	var es []elemRef
+	for _, t := range d.types {
+		e, ok := a.leaf0(t)
+		if !ok || !fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+			return nil
+		}
+		es = append(es, e)
+	}
+	ids := append([]int(nil), a.cls(a.content(addr)).types...)
+	for _, e := range es {
+		if n, ok := a.fields[e]; ok {
+			for _, id := range a.cls(n).types {
+				ids = appendUnique(ids, id)
+			}
+		}
+	}
+	if _, ok := a.tt.dominant(ids); !ok {
+		return nil
+	}
+	return es
 }
 
 // classStamp reports whether root r was already seen since the stamp
