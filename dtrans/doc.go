@@ -56,11 +56,11 @@
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
-// does. There 500 of the 662 matched types agree (407 when the
+// does. There 502 of the 662 matched types agree (407 when the
 // comparison was added, 447 before the rules of fixtures fieldstep.c,
 // tagfield.c, vecstore.c, fieldparam.c, workspace.c, globaloff.c,
-// paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c and
-// stateback.c, below and in the next sections): where a class of
+// paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c,
+// stateback.c and firstmulti.c, below and in the next sections): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
 // getelementptr names the structure and field, and a byte offset does
@@ -196,7 +196,12 @@
 //     it is passed to a function whose parameter is used as a structure F
 //     at offset 0 of S, and not as S, the argument is the address of S's
 //     field that holds F (pcre2 passes &ctx->memctl, the first field of
-//     each of its contexts, to one allocator; fixture firstglobal.c); and
+//     each of its contexts, to one allocator; fixture firstglobal.c),
+//     also when the argument points to one of several structures, each
+//     beginning with F (pcre2_substitute passes its code or its match
+//     context as the general context whose memctl
+//     pcre2_match_data_create_from_pattern uses; canonical twins: pcre2
+//     30 to 32; fixture firstmulti.c); and
 //     when a PHI, a select, a call or a store merges the address of a
 //     global variable of such an S with other pointers, it is taken for
 //     the address of the first field that their class is used as (pcre2's

@@ -2050,6 +2050,9 @@ func (a *inferrer) firstFieldArg(arg, param int32) int32 {
 func (a *inferrer) firstFieldTo(arg int32, dp *classData) int32 {
 	da := a.cls(arg)
 	s, f := a.dominantOf(da), a.dominantOf(dp)
+	if s < 0 && f >= 0 {
+		return a.firstFieldsTo(arg, da, dp, f)
+	}
 	// A union's LLVM type shows one member: a pointer to the union is
 	// one to that member, not to a field of it.
 	if s < 0 || f < 0 || s == f || containsInt(dp.types, s) || !a.tt.inChain(s, f) || a.tt.isUnion(s) {
@@ -2062,6 +2065,39 @@ func (a *inferrer) firstFieldTo(arg int32, dp *classData) int32 {
 	n := a.newNode()
 	a.first[n] = a.first[a.find(arg)]
 	a.addElem(n, e)
+	a.addType(n, f)
+	return n
+}
+
+// firstFieldsTo is firstFieldTo for an argument of class da of several
+// structures, none at offset 0 of another: when each begins with F (f),
+// not a union, and the parameter's class holds none of them, the
+// argument is the address of each one's field that holds F, whichever
+// it is (pcre2_substitute passes `mcontext == NULL ? (void *)code :
+// (void *)mcontext` as a general context that
+// pcre2_match_data_create_from_pattern uses as its pcre2_memctl, the
+// first field of each; typed IR takes that field's address, opaque IR
+// folds it).
+func (a *inferrer) firstFieldsTo(arg int32, da, dp *classData, f int) int32 {
+	if len(da.types) < 2 || len(da.elems) > 0 {
+		return arg
+	}
+	var es []elemRef
+	for _, t := range da.types {
+		if t == f || containsInt(dp.types, t) || !a.tt.inChain(t, f) || a.tt.isUnion(t) {
+			return arg
+		}
+		e, ok := a.firstFieldOf(t, f)
+		if !ok {
+			return arg
+		}
+		es = append(es, e)
+	}
+	n := a.newNode()
+	a.first[n] = a.first[a.find(arg)]
+	for _, e := range es {
+		a.addElem(n, e)
+	}
 	a.addType(n, f)
 	return n
 }
