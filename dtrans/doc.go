@@ -60,7 +60,8 @@
 // comparison was added, 447 before the rules of fixtures fieldstep.c,
 // tagfield.c, vecstore.c, fieldparam.c, workspace.c, globaloff.c,
 // paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c,
-// stateback.c and firstmulti.c, below and in the next sections): where a class of
+// stateback.c, firstmulti.c and pastend.c, below and in the next
+// sections): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
 // getelementptr names the structure and field, and a byte offset does
@@ -124,7 +125,18 @@
 // base (which merged field addresses of the cursors into sqlite3's
 // generic class, and the cursors' fields with it, in typed IR only):
 // sqlite3 230 to 247 (its cursors, sqlite3_vtab, Fts5IndexIter), and
-// 100 to 108 against clang 19; fixture stepgep.c. A byte offset that the
+// 100 to 108 against clang 19; fixture stepgep.c. A step over whole S,
+// and nothing more, on a pointer to several types where nothing else
+// (a variable, the tags, unions) says what lies at that offset is
+// AmbiguousGEP and its result a class of its own, as opaque IR's byte
+// offset is, not the next S of the base's class: C reaches an object
+// allocated right after another as &p[1] (sqlite3's MemPage after its
+// PgHdr, `pPgHdr->pExtra = (void *)&pPgHdr[1]`; the Fts5Buffer after an
+// Fts5ExprTerm synonym), and typed IR's array step made that object one
+// of the generic class's types, BadCasting, in typed IR only; the
+// structure of LLVM 14's `(char *)&p[1]`, a getelementptr to the first
+// field of the stepped-to S (see castGEP), is the step's own, and says
+// no more (sqlite3 257 to 258; fixture pastend.c). A byte offset that the
 // tags resolve to an element's start inside an array field is that
 // element's address, as typed IR's getelementptr into the array says
 // (zlib's &state->codes[ENOUGH - 1] on a state that is an inflate_state
@@ -344,7 +356,9 @@
 // how LLVM 15 and later hoist `&m[i - 1].len` out of a loop, stays a
 // pointer to that field; a constant step over whole S, maybe then into
 // a field, from a pointer to a T that begins with S and extends past
-// it, is a byte offset into T: resolveSteps; a constant index into an
+// it, is a byte offset into T, and one over whole S only, on a pointer
+// to several types that nothing else resolves, a byte offset on it:
+// resolveSteps; a constant index into an
 // array of scalars whose class points to a structure S, when its offset
 // is not a multiple of S's size, is S's field: the code uses the array
 // as an S (pcre2's local_workspace, an int array whose start is an

@@ -1598,7 +1598,11 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		return // offsetof/sizeof idioms on null
 	}
 	if id := a.tt.structID(elem); id >= 0 && castGEP(g, elem, indices) {
-		a.addType(base, id)
+		// On a step over whole S (`(char *)&p[1]`), S is the step's
+		// type, which resolveSteps judges.
+		if !a.wholeStep(src, id) {
+			a.addType(base, id)
+		}
 		a.union(res, base)
 		return
 	}
@@ -1743,11 +1747,61 @@ func (a *inferrer) resolveSteps() bool {
 				}
 				continue
 			}
+			// A step over whole S and nothing else says what lies
+			// there: nothing says the memory past the object is
+			// another S of the same class (sqlite3's `(void
+			// *)&pPgHdr[1]`, the MemPage allocated after a PgHdr),
+			// and opaque IR's byte offset on a pointer to several
+			// types says nothing either (resolveByteGEPs): the
+			// result is not merged with its base, and not a pointer
+			// to S.
+			if len(s.indices) == 1 && !a.stepResolvable(s) {
+				if a.declaring {
+					r := a.find(s.res)
+					a.decl[r] = removeID(a.decl[r], s.id)
+				}
+				a.gepRes[keyOf(s.g)] = gepResult{kind: gepAmbiguous, base: s.base}
+				continue
+			}
 		}
 		a.fieldGEP(s.g, s.elem, s.indices, s.base, s.res)
 	}
 	a.steps = nil
 	return true
+}
+
+// wholeStep reports whether v is a constant step over whole structures
+// id and nothing more (`getelementptr %S, p, k`, a stepGEP).
+func (a *inferrer) wholeStep(v value.Value, id int) bool {
+	g, ok := v.(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 || a.tt.structID(g.ElemType) != id {
+		return false
+	}
+	_, ok = a.constStep(g.ElemType, g.Indices)
+	return ok
+}
+
+// stepResolvable reports whether, on a pointer to several types,
+// something other than the step's own type says what step s reaches, as
+// it would for the same byte offset (resolveByteGEPs): the variable it
+// starts from, the tags of the accesses through it or through its base
+// (when the offset is inside the structure they name), or a class whose
+// ambiguity comes only from unions.
+func (a *inferrer) stepResolvable(s *stepGEP) bool {
+	if a.varStruct(s.g) >= 0 {
+		return true
+	}
+	r := a.find(s.base)
+	if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointToRoot(r, int(id)) {
+		return true
+	}
+	within := func(id int) bool { return id >= 0 && uint64(s.off) < a.tt.infos[id].Size }
+	if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
+		if id, ok := a.baseTags.get(keyOf(g.Src)); ok && within(int(id)) && a.mayPointToRoot(r, int(id)) {
+			return true
+		}
+	}
+	return within(a.domBesidesUnions(r))
 }
 
 // removeID returns ids without id.
