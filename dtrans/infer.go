@@ -217,6 +217,11 @@ type inferrer struct {
 	webBuf      []value.Value // fieldWeb's result
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
+	// usedParams holds the parameters some instruction uses, known
+	// once scanned is set (after the module scan).
+	usedParams map[*llir.Param]bool
+	scanned    bool
+
 	// deferred are the calls and returns sweep 2 handles once the
 	// allocation wrappers are known.
 	deferred []deferredInst
@@ -322,7 +327,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
 		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
-		libs: declared(m),
+		libs: declared(m), usedParams: make(map[*llir.Param]bool),
 	}
 }
 
@@ -508,6 +513,12 @@ func (a *inferrer) node(v value.Value) int32 {
 			if a.allocCall(x) {
 				return n
 			}
+		}
+	case *llir.Param:
+		if a.scanned && !a.usedParams[x] {
+			// Nothing uses it: its declared type says what the callers
+			// were told, and nothing flows through it.
+			return n
 		}
 	}
 	a.declareVal(n, v.Type())
@@ -1176,6 +1187,7 @@ func (a *inferrer) run() error {
 	// Sweep 1, evidence and identities (casts, array steps, field
 	// addresses), runs within the module scan.
 	a.scanModule()
+	a.scanned = true
 	if err := a.ctx.Err(); err != nil {
 		return err
 	}
@@ -1569,6 +1581,10 @@ func (a *inferrer) exprOperand(v value.Value) {
 	// on concrete types: asserting to an interface costs more, on every
 	// operand of every instruction).
 	switch x := v.(type) {
+	case *llir.Param:
+		if !a.usedParams[x] {
+			a.usedParams[x] = true
+		}
 	case *constant.ExprGetElementPtr:
 		if !a.seenConstGEP[x] {
 			a.seenConstGEP[x] = true
