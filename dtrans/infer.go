@@ -181,6 +181,9 @@ type inferrer struct {
 	memops    []memop
 	links     []*argLink
 	stores    []*storeLink
+	// zeroGEPs are the base and result nodes of the getelementptrs to a
+	// field at offset 0 whose indices are all zero (see unknownFirst).
+	zeroGEPs [][2]int32
 	// storeFirst gives the stores whose value resolveStores took for the
 	// address of its structure's first field: the node standing for it.
 	storeFirst map[*llir.InstStore]int32
@@ -1236,9 +1239,32 @@ func (a *inferrer) run() error {
 	// array of their own: the same object.
 	fallback := a.arrayGEPsFallback()
 	if a.resolveStrides(true) || fallback {
-		return a.fixpoint()
+		if err := a.fixpoint(); err != nil {
+			return err
+		}
 	}
+	a.unknownFirst()
 	return nil
+}
+
+// unknownFirst makes the address of a field at offset 0 (a getelementptr
+// whose indices are all zero) of an object of unknown origin of unknown
+// origin too: opaque IR folds it into the object's pointer, which is
+// (pcre2_serialize_encode's `gcontext != NULL ? &gcontext->memctl :
+// &default.memctl`, gcontext a parameter of an exported function: the
+// select mixes a pointer of unknown origin with a typed one in both
+// models). It runs when the classes are final.
+func (a *inferrer) unknownFirst() {
+	// Until nothing changes: a field's address may be another's base.
+	for changed := true; changed; {
+		changed = false
+		for _, p := range a.zeroGEPs {
+			if a.cls(p[0]).unknown && !a.cls(p[1]).unknown {
+				a.cls(p[1]).unknown, changed = true, true
+			}
+		}
+	}
+	a.zeroGEPs = nil
 }
 
 // fixpoint runs the steps that need evidence until nothing changes.
@@ -1682,6 +1708,9 @@ func (a *inferrer) fieldGEP(g value.Value, elem types.Type, indices []value.Valu
 	}
 	e := elemRef{a.tt.id(st), field}
 	a.addElem(res, e)
+	if zeroIndices(indices) {
+		a.zeroGEPs = append(a.zeroGEPs, [2]int32{base, res})
+	}
 	if id := a.tt.structID(final); id >= 0 {
 		// The address of a nested structure (or of an array of them, or
 		// of one of its elements) is also a pointer to that structure.
