@@ -41,16 +41,18 @@
 // both models. A cast that only makes a comparison's two sides one type is
 // no evidence, and neither is the return type of an allocation wrapper,
 // which is a generic handle as malloc's void * is, nor the type of a
-// parameter that no instruction uses: nothing flows through it, and a
-// declaration there made the class of the arguments of every call that
-// may reach the function its type (sqlite3's unix IoFinder functions
-// ignore their unixFile *, and the calls through the generic class of
-// function pointers that holds them, sqlite3GlobalConfig.xAltLocaltime's
-// among them with a struct tm, passed their second arguments to one
-// class: canonical twins, sqlite3 258 to 261; the twin at -O2, sqlite3
-// 365 to 368; clang 14 against clang 19 at -O2, sqlite3 114 to 115;
-// fixture unusedparam/main.c, compiled at -O2 only, where the parameter
-// is dead).
+// dead parameter, one that no instruction uses, or (-O0) that only goes
+// to its stack slot, whose loads nothing uses (`(void)p`): nothing flows
+// through it, and a declaration there made the class of the arguments
+// of every call that may reach the function its type (sqlite3's unix
+// IoFinder functions ignore their unixFile *, and the calls through the
+// generic class of function pointers that holds them,
+// sqlite3GlobalConfig.xAltLocaltime's among them with a struct tm,
+// passed their second arguments to one class). A class made only of
+// such a parameter, its slot's content and those loads takes no
+// declared type (canonical twins, sqlite3 258 to 261; the twin, sqlite3
+// 358 to 360 at -O0 and 365 to 368 at -O2; clang 14 against clang 19 at
+// -O2, sqlite3 114 to 115; fixture unusedparam.c).
 //
 // The same C program compiled by clang 14 and by clang 19 gets the same
 // answers wherever the two modules carry the same information: the test
@@ -62,7 +64,7 @@
 // are the same, every pointer is `ptr`): TestTwinEquivalence requires
 // every fixture, at -O0 and -O2, to give the same answers as its twin (one
 // known difference, listed with its reason), and TestCorpusTwin measures
-// the corpus (types agreeing: 701 of 707 at -O0, 713 of 714 at -O2).
+// the corpus (types agreeing: 703 of 707 at -O0, 713 of 714 at -O2).
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
@@ -71,7 +73,7 @@
 // tagfield.c, vecstore.c, fieldparam.c, workspace.c, globaloff.c,
 // paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c,
 // stateback.c, firstmulti.c, unknownfirst.c and pastend.c, below and in
-// the next sections, and of unusedparam/main.c, above): where a class of
+// the next sections, and of unusedparam.c, above): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
 // getelementptr names the structure and field, and a byte offset does

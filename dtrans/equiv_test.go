@@ -151,26 +151,3 @@ func TestLinkedO2(t *testing.T) {
 		t.Errorf("%d of %d types agree, want 3 of 3", ag.same, ag.matched)
 	}
 }
-
-// TestUnusedParamO2 checks, at -O2, a function called through a pointer
-// that never uses its structure parameter (testdata/unusedparam/main.c):
-// the parameter's declared type is no evidence in typed IR, so the two
-// calls' arguments of different structures stay apart in both models.
-func TestUnusedParamO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/unusedparam.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/unusedparam.clang19.O2.ll")
-	for _, in := range []*Info{typed, opaque} {
-		for _, name := range []string{"%struct.conf", "%struct.stamp"} {
-			if ti := in.Lookup(name); ti == nil || ti.Safety.Has(BadCasting) {
-				t.Errorf("%s: %s missing or BadCasting: %v", in.Module().Name, name, ti)
-			}
-		}
-	}
-	ag := compareResults(t, typed, opaque)
-	for _, d := range ag.diffs {
-		t.Error(d)
-	}
-	if ag.matched != 2 || ag.same != 2 {
-		t.Errorf("%d of %d types agree, want 2 of 2", ag.same, ag.matched)
-	}
-}

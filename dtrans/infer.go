@@ -220,10 +220,8 @@ type inferrer struct {
 	webBuf      []value.Value // fieldWeb's result
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
-	// usedParams holds the parameters some instruction uses, known
-	// once scanned is set (after the module scan).
-	usedParams map[*llir.Param]bool
-	scanned    bool
+	// size counts each class's nodes while declaring (deadNodes).
+	size []int32
 
 	// deferred are the calls and returns sweep 2 handles once the
 	// allocation wrappers are known.
@@ -330,7 +328,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
 		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
-		libs: declared(m), usedParams: make(map[*llir.Param]bool),
+		libs: declared(m),
 	}
 }
 
@@ -399,6 +397,7 @@ func (a *inferrer) newNode() int32 {
 	a.first = append(a.first, nil)
 	if a.declaring {
 		a.decl = append(a.decl, nil)
+		a.size = append(a.size, 1)
 	}
 	return n
 }
@@ -517,12 +516,6 @@ func (a *inferrer) node(v value.Value) int32 {
 				return n
 			}
 		}
-	case *llir.Param:
-		if a.scanned && !a.usedParams[x] {
-			// Nothing uses it: its declared type says what the callers
-			// were told, and nothing flows through it.
-			return n
-		}
 	}
 	a.declareVal(n, v.Type())
 	return n
@@ -631,8 +624,9 @@ func (a *inferrer) applyDeclared() bool {
 		return false
 	}
 	changed := false
+	dead := a.deadNodes()
 	for n, ids := range a.decl {
-		if len(ids) == 0 || a.parent[n] != int32(n) || a.data[n].evidence() {
+		if len(ids) == 0 || a.parent[n] != int32(n) || a.data[n].evidence() || dead[int32(n)] == a.size[n] {
 			continue
 		}
 		for _, id := range ids {
@@ -642,6 +636,127 @@ func (a *inferrer) applyDeclared() bool {
 	}
 	a.decl, a.declaring = nil, false
 	return changed
+}
+
+// deadNodes counts, per class about to take its declared types, its
+// nodes that stand for a dead parameter: one that no instruction uses,
+// or (-O0) that only goes to its stack slot, which nothing else uses and
+// whose loads nothing uses (`(void)p`). A class of such nodes only
+// takes no declared type: nothing flows through it, and the declaration
+// says what the callers were told (opaque IR has none).
+func (a *inferrer) deadNodes() map[int32]int32 {
+	count := make(map[int32]int32)
+	for _, f := range a.m.Funcs {
+		var cands []*llir.Param
+		for _, p := range f.Params {
+			if n, ok := a.vals.get(keyOf(p)); ok {
+				// A dead parameter's class holds it, its slot's
+				// content and that slot's loads (`(void)p`): a few
+				// nodes at most.
+				if r := a.find(n); len(a.decl[r]) > 0 && !a.data[r].evidence() && a.size[r] <= 8 {
+					cands = append(cands, p)
+				}
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		// A parameter's uses: none, or one store to a slot whose
+		// other uses are loads nothing uses (three walks: the
+		// slots, their loads, the other uses).
+		slotOf := make(map[*llir.InstAlloca]*llir.Param)
+		loads := make(map[*llir.InstLoad]*llir.Param)
+		live := make(map[*llir.Param]bool)
+		isCand := func(v value.Value) (*llir.Param, bool) {
+			p, ok := v.(*llir.Param)
+			if !ok {
+				return nil, false
+			}
+			for _, c := range cands {
+				if c == p {
+					return p, true
+				}
+			}
+			return nil, false
+		}
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if st, ok := inst.(*llir.InstStore); ok {
+					if p, ok := isCand(st.Src); ok {
+						if slot, isSlot := st.Dst.(*llir.InstAlloca); isSlot && slotOf[slot] == nil {
+							slotOf[slot] = p
+						} else {
+							live[p] = true
+						}
+					}
+				}
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if ld, ok := inst.(*llir.InstLoad); ok {
+					if slot, isSlot := ld.Src.(*llir.InstAlloca); isSlot && slotOf[slot] != nil {
+						loads[ld] = slotOf[slot]
+					}
+				}
+			}
+		}
+		use := func(v value.Value) {
+			if p, ok := isCand(v); ok {
+				live[p] = true
+			}
+			if slot, ok := v.(*llir.InstAlloca); ok && slotOf[slot] != nil {
+				live[slotOf[slot]] = true
+			}
+			if ld, ok := v.(*llir.InstLoad); ok && loads[ld] != nil {
+				live[loads[ld]] = true
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				if st, ok := inst.(*llir.InstStore); ok {
+					if slot, isSlot := st.Dst.(*llir.InstAlloca); isSlot && slotOf[slot] != nil && st.Src == slotOf[slot] {
+						continue // the parameter's own store
+					}
+				}
+				if ld, ok := inst.(*llir.InstLoad); ok && loads[ld] != nil {
+					continue
+				}
+				if u, ok := inst.(value.User); ok {
+					forOperands(u, use)
+				}
+			}
+			if t, ok := b.Term.(value.User); ok {
+				forOperands(t, use)
+			}
+		}
+		for _, p := range cands {
+			if live[p] {
+				continue
+			}
+			n, _ := a.vals.get(keyOf(p))
+			count[a.find(n)]++
+		}
+		for slot, p := range slotOf {
+			if live[p] {
+				continue
+			}
+			if n, ok := a.vals.get(keyOf(slot)); ok {
+				if c := a.data[a.find(n)].content; c >= 0 {
+					count[a.find(c)]++
+				}
+			}
+		}
+		for ld, p := range loads {
+			if live[p] {
+				continue
+			}
+			if n, ok := a.vals.get(keyOf(ld)); ok {
+				count[a.find(n)]++
+			}
+		}
+	}
+	return count
 }
 
 func (a *inferrer) addType(n int32, id int) {
@@ -738,6 +853,9 @@ func (a *inferrer) union(x, y int32) bool {
 			if !found {
 				dx.elems = append(dx.elems, e)
 			}
+		}
+		if a.declaring {
+			a.size[rx] += a.size[ry]
 		}
 		if a.declaring && len(a.decl[ry]) > 0 {
 			for _, t := range a.decl[ry] {
@@ -1175,6 +1293,7 @@ func (a *inferrer) run() error {
 	a.parent = make([]int32, 0, n)
 	if a.declaring {
 		a.decl = make([][]int, 0, n)
+		a.size = make([]int32, 0, n)
 	}
 	a.rank = make([]uint8, 0, n)
 	a.data = make([]classData, 0, n)
@@ -1190,7 +1309,6 @@ func (a *inferrer) run() error {
 	// Sweep 1, evidence and identities (casts, array steps, field
 	// addresses), runs within the module scan.
 	a.scanModule()
-	a.scanned = true
 	if err := a.ctx.Err(); err != nil {
 		return err
 	}
@@ -1607,10 +1725,6 @@ func (a *inferrer) exprOperand(v value.Value) {
 	// on concrete types: asserting to an interface costs more, on every
 	// operand of every instruction).
 	switch x := v.(type) {
-	case *llir.Param:
-		if !a.usedParams[x] {
-			a.usedParams[x] = true
-		}
 	case *constant.ExprGetElementPtr:
 		if !a.seenConstGEP[x] {
 			a.seenConstGEP[x] = true

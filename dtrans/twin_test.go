@@ -160,7 +160,7 @@ func TestCorpusTwin(t *testing.T) {
 // twin answers agree (modulo linking), as measured: it may only grow.
 var twinFloor = map[string]int{
 	"brotli.O0": 62, "bzip2.O0": 8, "libdeflate.O0": 31, "libpng1.6.O0": 42, "lua5.4.O0": 83,
-	"lz4.O0": 28, "mujs.O0": 37, "pcre2.O0": 39, "sqlite3.O0": 358, "zlib.O0": 13,
+	"lz4.O0": 28, "mujs.O0": 37, "pcre2.O0": 39, "sqlite3.O0": 360, "zlib.O0": 13,
 	"brotli.O2": 68, "bzip2.O2": 9, "libdeflate.O2": 26, "libpng1.6.O2": 43, "lua5.4.O2": 84,
 	"lz4.O2": 28, "mujs.O2": 33, "pcre2.O2": 41, "sqlite3.O2": 368, "zlib.O2": 13,
 }

@@ -11,10 +11,6 @@ for c in *.c; do
 		"$CLANG19" --target=x86_64-linux-gnu -S -emit-llvm -fno-discard-value-names -$o -o "$b.clang19.$o.ll" "$c"
 	done
 done
-# A fixture compiled at -O2 only (see its source: at -O0 the parameter
-# it is about is used).
-clang-14 --target=x86_64-linux-gnu -S -emit-llvm -fno-discard-value-names -O2 -o unusedparam.clang14.O2.ll unusedparam/main.c
-"$CLANG19" --target=x86_64-linux-gnu -S -emit-llvm -fno-discard-value-names -O2 -o unusedparam.clang19.O2.ll unusedparam/main.c
 # The linked fixture: two translation units linked by each LLVM's
 # llvm-link, whose opaque-pointer version merges isomorphic structure types.
 LINK19=${LINK19:-$(command -v llvm-link-19 || echo /usr/lib/llvm-19/bin/llvm-link)}

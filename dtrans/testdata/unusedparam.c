@@ -5,15 +5,14 @@
    char *z, unixFile *p)`, called with a vfs file's unixFile, and
    reached through the same generic class of function pointers as
    sqlite3GlobalConfig.xAltLocaltime, which toLocaltime calls with its
-   struct tm). At -O2 nothing uses the parameter. Typed IR declares it a
-   struct conf *, and that declaration, applied to a class no use types,
-   made every second argument of the calls through the pointer a
-   struct conf: the struct stamp passed by one call and the struct conf
-   by the other were one memory used as two types (BadCasting). Opaque
-   IR has no declaration; its callers disagree and stay apart. Compiled
-   at -O2 only: at -O0 the parameter is stored to its stack slot and
-   loaded back (a use), and the slot's declared type is typed IR's
-   only. */
+   struct tm). At -O2 nothing uses the parameter; at -O0 it is stored to
+   its stack slot, and (void)c loads it back into a value nothing uses.
+   Typed IR declares it a struct conf *, and that declaration, applied to
+   a class no use types, made every second argument of the calls through
+   the pointer a struct conf: the struct stamp passed by one call and
+   the struct conf by the other were one memory used as two types
+   (BadCasting). Opaque IR has no declaration; its callers disagree and
+   stay apart. */
 
 struct conf {
 	int a;
@@ -39,6 +38,8 @@ __attribute__((noinline)) static int name_only(const char *name, void *p)
 
 int (*hook)(const char *, void *);
 
+// dtrans: %struct.conf lacks=BadCasting
+// dtrans: %struct.stamp lacks=BadCasting
 int main(int argc, char **argv)
 {
 	struct stamp s;
