@@ -1975,17 +1975,29 @@ func removeID(ids []int, id int) []int {
 }
 
 // castGEP reports whether g is a getelementptr instruction without
-// inbounds whose indices are all constant zero and whose result points to
-// a scalar. clang emits every member access inbounds; LLVM 14's
-// instcombine writes a cast of a structure pointer to a pointer to its
-// first scalar field's type (`(void *)p` when that field is a char:
-// sqlite3's AggInfo, Decimal, TriggerStep) as such a getelementptr, which
-// opaque IR folds into p. It is the cast, not the field's address. A cast
+// inbounds, or a constant getelementptr, whose indices are all constant
+// zero and whose result points to a scalar. clang emits every member
+// access inbounds; LLVM 14's instcombine writes a cast of a structure
+// pointer to a pointer to its first scalar field's type (`(void *)p` when
+// that field is a char: sqlite3's AggInfo, Decimal, TriggerStep) as such
+// a getelementptr, which opaque IR folds into p. LLVM 14's constant
+// folder writes `(void *)&g` so too, inbounds (sqlite3's compareInfo
+// globals), and a constant `&g.first` is the same expression: opaque IR
+// has @g for both, so both are g's address. It is the cast, not the
+// field's address. A cast
 // to a first field that is a structure (pcre2's memctl) stays that
 // field's address, as firstFieldArg and baseField read it.
 func castGEP(g value.Value, elem types.Type, indices []value.Value) bool {
-	x, ok := g.(*llir.InstGetElementPtr)
-	if !ok || x.InBounds || len(indices) < 2 {
+	switch x := g.(type) {
+	case *llir.InstGetElementPtr:
+		if x.InBounds {
+			return false
+		}
+	case *constant.ExprGetElementPtr:
+	default:
+		return false
+	}
+	if len(indices) < 2 {
 		return false
 	}
 	for _, ix := range indices {
