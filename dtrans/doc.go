@@ -283,9 +283,9 @@
 //     counts twice as high), and at -O2 the two optimizers inline and
 //     vectorize differently; the answers agree only where the code does.
 //   - In programs whose generic code merges most pointers into one class
-//     (lua's and sqlite3's objects, see the known limits), which globals'
-//     contents reach that class (GlobalPtr) depends on casts that only
-//     typed IR has.
+//     (lua's and sqlite3's objects, see the known limits), which pointer
+//     variables' contents reach that class (GlobalPtr) depends on casts
+//     that only typed IR has (lua's nullup).
 //
 // At -O2 the agreement is much lower (234 of the 572 matched types of the
 // ten programs: sqlite3 118/301, lua 25/61, brotli 22/65, pcre2 18/37,
@@ -345,7 +345,8 @@
 //     names the field and is counted, opaque IR's byte offset on a class
 //     of hundreds of types is not (AutoincInfo.pNext, the chains of
 //     sqlite3's hash tables through PHIs of field addresses), and
-//     GlobalPtr reaches different types (lua's AbsLineInfo, LocVar).
+//     GlobalPtr reaches different types (lua's AbsLineInfo, LocVar, through
+//     the pointer variable nullup).
 //   - Clang 19 drops structures with arrays that it only reaches through
 //     byte offsets (deflate_state, inflate_state, BrotliEncoderState): the
 //     largest type the opaque module knows of an object is then a smaller
@@ -588,7 +589,15 @@
 // earlier): if the class is ambiguous, the merge's condition goes to every
 // type in it (UnsafePointerStore for a store, UnsafePtrMerge for a PHI or
 // select, AmbiguousPointerTarget for a call); a store, PHI or select that
-// mixes a pointer of unknown origin with typed ones is unsafe too. A class
+// mixes a pointer of unknown origin with typed ones is unsafe too. A global
+// variable that is a pointer, or an array of pointers, gives GlobalPtr to
+// the types its content's class holds (the seed's "pointer to a pointer");
+// other globals hold no pointer at the source level, and a string literal
+// or char buffer that generic code merges with structure pointers (lua's
+// and libpng's "" in their class of generic pointers) gives none, where
+// typed IR's casts and opaque IR's uses would fill that class's content
+// with different types (libpng -O0 42 to 43 of 43, clang 14 vs 19 and
+// twin; fixture globalstr.c). A class
 // whose pointers are used as two incompatible structure types (neither lies
 // at offset 0 of the other) is one memory object used as two types:
 // BadCasting for each. A class of unknown origin used as a structure is

@@ -1482,6 +1482,9 @@ func (an *analyzer) globals() {
 			}
 			continue
 		}
+		if !pointerVariable(g.ContentType) {
+			continue
+		}
 		n, ok := an.inf.vals.get(keyOf(g))
 		if !ok {
 			continue
@@ -1494,6 +1497,23 @@ func (an *analyzer) globals() {
 			an.flag(t, GlobalPtr, g, "global variable holds a pointer to the type")
 		}
 	}
+}
+
+// pointerVariable reports whether a global variable of type t is a
+// pointer at the source level, or an array of them: the variables the
+// seed's GlobalPtr is about. A string literal or a char buffer in the
+// class of generic pointers holds no pointer although its class's content
+// may (typed IR's casts decide which types reach that content, and opaque
+// IR's do not: lua's LocVar through "" literals).
+func pointerVariable(t types.Type) bool {
+	for depth := 0; depth < 8; depth++ {
+		at, ok := t.(*types.ArrayType)
+		if !ok {
+			break
+		}
+		t = at.ElemType
+	}
+	return isPtrType(t)
 }
 
 // isZeroInit reports whether an initializer is all zeros (or undefined).
