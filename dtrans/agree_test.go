@@ -192,6 +192,13 @@ func compareResults(t *testing.T, typed, opaque *Info) agreement {
 			return ti.direct
 		}
 		c := ti.direct & structuralConds
+		if ti.unknownOuter {
+			// What the opaque module's types allow it to know: the
+			// container it lacks hides the uses of its bytes
+			// (unknownContainers), as the types it merged hide
+			// their distinction.
+			c |= UnhandledUse
+		}
 		for _, t := range ts {
 			c |= typed.tt.infos[t].direct &^ structuralConds
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/irpass/irpass/ir"
 	"github.com/irpass/irpass/pass"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
@@ -129,6 +130,7 @@ func analyze(ctx context.Context, m *ir.Module, alias []int) (*Info, error) {
 	an.mergeConditions()
 	an.globals()
 	an.structural()
+	an.unknownContainers()
 	an.propagate()
 	hasMain := false
 	for _, f := range m.Funcs {
@@ -247,6 +249,44 @@ func (an *analyzer) structural() {
 		}
 		if ti.system {
 			ti.direct |= SystemObject
+		}
+	}
+}
+
+// unknownContainers flags the structures that the struct-path TBAA type
+// nodes nest in a structure the module does not define and the analysis
+// could not rebuild (clang 19 at -O2 drops the definitions of structures
+// it reaches only through byte offsets, and those with arrays or unions
+// leave no complete trace in TBAA: brotli's BrotliEncoderState around its
+// RingBuffer, lua's lua_State around its CallInfo). Such a structure is
+// nested (NestedStruct), and what the program does with its container's
+// bytes is unknown, so no condition of the container can reach it: it is
+// UnhandledUse, a conservative answer where typed IR, which defines the
+// container, computes the container's conditions and propagates them.
+func (an *analyzer) unknownContainers() {
+	seen := make(map[*metadata.Tuple]bool)
+	for _, node := range an.inf.unbuilt {
+		if seen[node] {
+			continue
+		}
+		seen[node] = true
+		name, ok := node.Fields[0].(*metadata.String)
+		if !ok {
+			continue
+		}
+		for i := 1; i+1 < len(node.Fields); i += 2 {
+			ft, ok := node.Fields[i].(*metadata.Tuple)
+			if !ok {
+				continue
+			}
+			id, known := an.inf.tbaaIDs[ft]
+			if !known || id < 0 {
+				continue
+			}
+			ti := an.tt.infos[id]
+			ti.direct |= NestedStruct
+			ti.unknownOuter = true
+			an.flag(id, UnhandledUse, nil, fmt.Sprintf("nested in %q (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", name.Value))
 		}
 	}
 }

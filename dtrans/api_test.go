@@ -538,3 +538,37 @@ func TestPartialTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownContainer checks a structure nested in one that clang 19 -O2
+// drops and TBAA cannot rebuild (testdata/unknownouter.c: Out's array
+// member precedes In): In is NestedStruct and, as what happens to its
+// container's bytes is unknown, UnhandledUse, with a note naming the
+// container, and is no candidate. Where the module defines Out (clang 14,
+// clang 19 -O0), In is nested in a known, clean container and may be
+// reordered.
+func TestUnknownContainer(t *testing.T) {
+	for _, f := range []string{"clang14.O2", "clang19.O0", "clang19.O2"} {
+		in := analyzeFile(t, "testdata/unknownouter."+f+".ll")
+		unknown := f == "clang19.O2"
+		inner := in.Lookup("%struct.In")
+		if inner == nil || (in.Lookup("%struct.Out") == nil) != unknown {
+			t.Fatalf("%s: In %v, Out %v", f, inner, in.Lookup("%struct.Out"))
+		}
+		if !inner.Safety.Has(NestedStruct) {
+			t.Errorf("%s: In is not NestedStruct: %s", f, inner.Safety)
+		}
+		if inner.Safety.Has(UnhandledUse) != unknown {
+			t.Errorf("%s: In UnhandledUse %v, want %v: %q", f, inner.Safety.Has(UnhandledUse), unknown, inner.Notes)
+		}
+		if legal := inner.Safety&FieldReorder.ForbiddenBy() == 0; legal == unknown {
+			t.Errorf("%s: In field-reorder candidate %v, want %v", f, legal, !unknown)
+		}
+		noted := false
+		for _, n := range inner.Notes {
+			noted = noted || strings.Contains(n, `nested in "Out"`)
+		}
+		if noted != unknown {
+			t.Errorf("%s: note on the unknown container %v, want %v: %q", f, noted, unknown, inner.Notes)
+		}
+	}
+}

@@ -234,6 +234,10 @@ type inferrer struct {
 	tbaaFits map[*metadata.Tuple]bool
 	tags     []tagInfo
 	tagIndex *valueIndex // tag node to its index in tags
+	// unbuilt are the named TBAA struct type nodes of structures the
+	// module does not define and tbaaStruct could not rebuild, in the
+	// order they were met.
+	unbuilt []*metadata.Tuple
 	// structSigs indexes the named structures by layout (tbaaAnonymous).
 	structSigs map[string][]int
 	// gepTBAA gives, for byte-offset getelementptrs used as the address

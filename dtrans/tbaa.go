@@ -297,6 +297,10 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 	var fields []types.Type
 	var offs []uint64
 	open := false // the last member may be an array
+	// A member structure that cannot be rebuilt fails the node, but the
+	// others are still looked up: they are nested in a container the
+	// analysis cannot describe (see unbuilt).
+	failed := false
 	for i := 1; i+1 < len(node.Fields); i += 2 {
 		ft, ok := node.Fields[i].(*metadata.Tuple)
 		if !ok || len(ft.Fields) == 0 {
@@ -322,13 +326,18 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 		if !scalar {
 			inner := a.tbaaStruct(ft, depth+1)
 			if inner < 0 {
-				return -1
+				failed = true
+				continue
 			}
 			t = a.tt.infos[inner].Type
 			open = a.tt.infos[inner].Partial
 		}
 		fields = append(fields, t)
 		offs = append(offs, uint64(o))
+	}
+	if failed {
+		a.unbuilt = append(a.unbuilt, node)
+		return -1
 	}
 	st := types.NewStruct(fields...)
 	st.TypeName = "struct." + name.Value
@@ -342,6 +351,7 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 			// an array member the type "omnipotent char", whatever
 			// its elements: short tab[6] too), bit-fields, packing:
 			// not rebuilt.
+			a.unbuilt = append(a.unbuilt, node)
 			return -1
 		}
 	}

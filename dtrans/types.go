@@ -71,6 +71,9 @@ type TypeInfo struct {
 	outer    []int // ids of structs containing this one by value
 	chain0   []int // ids of structs at offset 0, this one first
 	system   bool
+	// unknownOuter: the TBAA type nodes nest the type in a structure the
+	// module lacks (see unknownContainers).
+	unknownOuter bool
 }
 
 // FieldInfo describes one field of a structure type.

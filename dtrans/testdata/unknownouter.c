@@ -1,0 +1,35 @@
+// Fixture for a structure nested in one the module does not define:
+// clang 19 at -O2 reaches Out only through byte offsets and drops its
+// definition, and Out's TBAA type node cannot rebuild it (its array
+// member is one "omnipotent char" followed by In at offset 16). In,
+// rebuilt from its own node, is nested in an object whose other bytes
+// the analysis cannot follow: NestedStruct and UnhandledUse there (see
+// TestUnknownContainer), where clang 14's module defines Out and In is
+// a candidate for field reordering.
+#include <stdlib.h>
+
+struct In { int a; int b; };
+struct Out { char buf[16]; struct In in; int tail; };
+
+// dtrans: %struct.In has=NestedStruct
+// dtrans[O0]: %struct.In lacks=UnhandledUse
+__attribute__((noinline)) static void set(struct Out *o, int v) {
+  o->in.a = v;
+  o->in.b = v + 1;
+  o->tail = v + 2;
+}
+
+__attribute__((noinline)) static int get(struct Out *o) {
+  return o->in.a + o->in.b + o->buf[3] + o->tail;
+}
+
+int main(int argc, char **argv) {
+  struct Out *o = malloc(sizeof *o);
+  if (!o)
+    return 1;
+  o->buf[3] = (char)argc;
+  set(o, argc);
+  int r = get(o);
+  free(o);
+  return r;
+}
