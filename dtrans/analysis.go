@@ -274,6 +274,10 @@ func (an *analyzer) unknownContainers() {
 		if !ok {
 			continue
 		}
+		container := fmt.Sprintf("%q", name.Value)
+		if name.Value == "" {
+			container = "a structure without a tag"
+		}
 		for i := 1; i+1 < len(node.Fields); i += 2 {
 			ft, ok := node.Fields[i].(*metadata.Tuple)
 			if !ok {
@@ -286,7 +290,7 @@ func (an *analyzer) unknownContainers() {
 			ti := an.tt.infos[id]
 			ti.direct |= NestedStruct
 			ti.unknownOuter = true
-			an.flag(id, UnhandledUse, nil, fmt.Sprintf("nested in %q (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", name.Value))
+			an.flag(id, UnhandledUse, nil, fmt.Sprintf("nested in %s (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", container))
 		}
 	}
 }

@@ -539,33 +539,41 @@ func TestPartialTypes(t *testing.T) {
 	}
 }
 
-// TestUnknownContainer checks a structure nested in one that clang 19 -O2
+// TestUnknownContainer checks structures nested in one that clang 19 -O2
 // drops and TBAA cannot rebuild (testdata/unknownouter.c: Out's array
-// member precedes In): In is NestedStruct and, as what happens to its
-// container's bytes is unknown, UnhandledUse, with a note naming the
-// container, and is no candidate. Where the module defines Out (clang 14,
-// clang 19 -O0), In is nested in a known, clean container and may be
-// reordered.
+// member precedes In; Wrap, without a tag, has no name in TBAA): In and In2
+// are NestedStruct and, as what happens to their containers' bytes is
+// unknown, UnhandledUse, with a note naming the container, and are no
+// candidates. Where the module defines the containers (clang 14, clang 19
+// -O0), they are nested in known, clean containers and may be reordered.
 func TestUnknownContainer(t *testing.T) {
-	for _, f := range []string{"clang14.O2", "clang19.O0", "clang19.O2"} {
-		in := analyzeFile(t, "testdata/unknownouter."+f+".ll")
-		unknown := f == "clang19.O2"
-		inner := in.Lookup("%struct.In")
-		if inner == nil || (in.Lookup("%struct.Out") == nil) != unknown {
-			t.Fatalf("%s: In %v, Out %v", f, inner, in.Lookup("%struct.Out"))
+	for _, c := range []struct{ f, inner, outer, note string }{
+		{"clang14.O2", "%struct.In", "%struct.Out", `nested in "Out"`},
+		{"clang19.O0", "%struct.In", "%struct.Out", `nested in "Out"`},
+		{"clang19.O2", "%struct.In", "%struct.Out", `nested in "Out"`},
+		{"clang14.O2", "%struct.In2", "%struct.Wrap", "nested in a structure without a tag"},
+		{"clang19.O0", "%struct.In2", "%struct.Wrap", "nested in a structure without a tag"},
+		{"clang19.O2", "%struct.In2", "%struct.Wrap", "nested in a structure without a tag"},
+	} {
+		f := c.f + " " + c.inner
+		in := analyzeFile(t, "testdata/unknownouter."+c.f+".ll")
+		unknown := c.f == "clang19.O2"
+		inner := in.Lookup(c.inner)
+		if inner == nil || (in.Lookup(c.outer) == nil) != unknown {
+			t.Fatalf("%s: %v, container %v", f, inner, in.Lookup(c.outer))
 		}
 		if !inner.Safety.Has(NestedStruct) {
-			t.Errorf("%s: In is not NestedStruct: %s", f, inner.Safety)
+			t.Errorf("%s: not NestedStruct: %s", f, inner.Safety)
 		}
 		if inner.Safety.Has(UnhandledUse) != unknown {
-			t.Errorf("%s: In UnhandledUse %v, want %v: %q", f, inner.Safety.Has(UnhandledUse), unknown, inner.Notes)
+			t.Errorf("%s: UnhandledUse %v, want %v: %q", f, inner.Safety.Has(UnhandledUse), unknown, inner.Notes)
 		}
 		if legal := inner.Safety&FieldReorder.ForbiddenBy() == 0; legal == unknown {
-			t.Errorf("%s: In field-reorder candidate %v, want %v", f, legal, !unknown)
+			t.Errorf("%s: field-reorder candidate %v, want %v", f, legal, !unknown)
 		}
 		noted := false
 		for _, n := range inner.Notes {
-			noted = noted || strings.Contains(n, `nested in "Out"`)
+			noted = noted || strings.Contains(n, c.note)
 		}
 		if noted != unknown {
 			t.Errorf("%s: note on the unknown container %v, want %v: %q", f, noted, unknown, inner.Notes)

@@ -281,8 +281,23 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 		return -1
 	}
 	if name.Value == "" {
-		id := a.tbaaAnonymous(node)
+		id, candidates := a.tbaaAnonymous(node)
 		a.tbaaIDs[node] = id
+		if candidates == 0 {
+			// Its member structures are nested in a structure the
+			// analysis cannot name (zlib's gz_state around its
+			// gzFile_s): look them up for unknownContainers.
+			for i := 1; i+1 < len(node.Fields); i += 2 {
+				if ft, ok := node.Fields[i].(*metadata.Tuple); ok && len(ft.Fields) > 0 {
+					if fname, ok := ft.Fields[0].(*metadata.String); ok {
+						if _, scalar := tbaaScalar(fname.Value); !scalar {
+							a.tbaaStruct(ft, depth+1)
+						}
+					}
+				}
+			}
+			a.unbuilt = append(a.unbuilt, node)
+		}
 		return id
 	}
 	if _, scalar := tbaaScalar(name.Value); scalar {
@@ -520,11 +535,12 @@ func (a *inferrer) noteBaseTag(base value.Value, id int) {
 // which LLVM calls %struct.bz_stream), and such types are common (bzip2's
 // streams and states, libpng's png_image): the node is matched with the
 // only named structure of the module whose layout it describes, member by
-// member (offsets, scalar kinds, nested structures).
-func (a *inferrer) tbaaAnonymous(node *metadata.Tuple) int {
+// member (offsets, scalar kinds, nested structures). candidates is the
+// number of structures whose layout it describes.
+func (a *inferrer) tbaaAnonymous(node *metadata.Tuple) (id, candidates int) {
 	sig, ok := tbaaSig(node, 0)
 	if !ok {
-		return -1
+		return -1, 0
 	}
 	if a.structSigs == nil {
 		a.structSigs = make(map[string][]int)
@@ -537,10 +553,11 @@ func (a *inferrer) tbaaAnonymous(node *metadata.Tuple) int {
 			}
 		}
 	}
-	if ids := a.structSigs[sig]; len(ids) == 1 {
-		return ids[0]
+	ids := a.structSigs[sig]
+	if len(ids) == 1 {
+		return ids[0], 1
 	}
-	return -1
+	return -1, len(ids)
 }
 
 // tbaaKinds gives the kind letter of clang's scalar TBAA type names in

@@ -10,14 +10,27 @@
 
 struct In { int a; int b; };
 struct Out { char buf[16]; struct In in; int tail; };
+// A container without a tag: its TBAA type node has no name.
+struct In2 { int c; int d; };
+typedef struct { char tag[6]; int n; struct In2 x; } Wrap;
 
 // dtrans: %struct.In has=NestedStruct
 // dtrans[O0]: %struct.In lacks=UnhandledUse
+// dtrans: %struct.In2 has=NestedStruct
+// dtrans[O0]: %struct.In2 lacks=UnhandledUse
 __attribute__((noinline)) static void set(struct Out *o, int v) {
   o->in.a = v;
   o->in.b = v + 1;
   o->tail = v + 2;
 }
+
+__attribute__((noinline)) static void wset(Wrap *w, int v) {
+  w->x.c = v;
+  w->x.d = v;
+  w->n = v;
+}
+
+__attribute__((noinline)) static int wget(Wrap *w) { return w->x.c + w->x.d + w->n + w->tag[1]; }
 
 __attribute__((noinline)) static int get(struct Out *o) {
   return o->in.a + o->in.b + o->buf[3] + o->tail;
@@ -31,5 +44,12 @@ int main(int argc, char **argv) {
   set(o, argc);
   int r = get(o);
   free(o);
+  Wrap *w = malloc(sizeof *w);
+  if (!w)
+    return 1;
+  w->tag[1] = (char)r;
+  wset(w, argc);
+  r += wget(w);
+  free(w);
   return r;
 }

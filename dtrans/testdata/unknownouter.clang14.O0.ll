@@ -5,6 +5,8 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Out = type { [16 x i8], %struct.In, i32 }
 %struct.In = type { i32, i32 }
+%struct.Wrap = type { [6 x i8], i32, %struct.In2 }
+%struct.In2 = type { i32, i32 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
@@ -14,6 +16,7 @@ entry:
   %argv.addr = alloca i8**, align 8
   %o = alloca %struct.Out*, align 8
   %r = alloca i32, align 4
+  %w = alloca %struct.Wrap*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -44,13 +47,42 @@ if.end:                                           ; preds = %entry
   %7 = load %struct.Out*, %struct.Out** %o, align 8
   %8 = bitcast %struct.Out* %7 to i8*
   call void @free(i8* noundef %8) #2
-  %9 = load i32, i32* %r, align 4
-  store i32 %9, i32* %retval, align 4
+  %call2 = call noalias i8* @malloc(i64 noundef 20) #2
+  %9 = bitcast i8* %call2 to %struct.Wrap*
+  store %struct.Wrap* %9, %struct.Wrap** %w, align 8
+  %10 = load %struct.Wrap*, %struct.Wrap** %w, align 8
+  %tobool3 = icmp ne %struct.Wrap* %10, null
+  br i1 %tobool3, label %if.end5, label %if.then4
+
+if.then4:                                         ; preds = %if.end
+  store i32 1, i32* %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end, %if.then
-  %10 = load i32, i32* %retval, align 4
-  ret i32 %10
+if.end5:                                          ; preds = %if.end
+  %11 = load i32, i32* %r, align 4
+  %conv6 = trunc i32 %11 to i8
+  %12 = load %struct.Wrap*, %struct.Wrap** %w, align 8
+  %tag = getelementptr inbounds %struct.Wrap, %struct.Wrap* %12, i32 0, i32 0
+  %arrayidx7 = getelementptr inbounds [6 x i8], [6 x i8]* %tag, i64 0, i64 1
+  store i8 %conv6, i8* %arrayidx7, align 1
+  %13 = load %struct.Wrap*, %struct.Wrap** %w, align 8
+  %14 = load i32, i32* %argc.addr, align 4
+  call void @wset(%struct.Wrap* noundef %13, i32 noundef %14)
+  %15 = load %struct.Wrap*, %struct.Wrap** %w, align 8
+  %call8 = call i32 @wget(%struct.Wrap* noundef %15)
+  %16 = load i32, i32* %r, align 4
+  %add = add nsw i32 %16, %call8
+  store i32 %add, i32* %r, align 4
+  %17 = load %struct.Wrap*, %struct.Wrap** %w, align 8
+  %18 = bitcast %struct.Wrap* %17 to i8*
+  call void @free(i8* noundef %18) #2
+  %19 = load i32, i32* %r, align 4
+  store i32 %19, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end5, %if.then4, %if.then
+  %20 = load i32, i32* %retval, align 4
+  ret i32 %20
 }
 
 ; Function Attrs: nounwind
@@ -111,6 +143,57 @@ entry:
 
 ; Function Attrs: nounwind
 declare void @free(i8* noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @wset(%struct.Wrap* noundef %w, i32 noundef %v) #0 {
+entry:
+  %w.addr = alloca %struct.Wrap*, align 8
+  %v.addr = alloca i32, align 4
+  store %struct.Wrap* %w, %struct.Wrap** %w.addr, align 8
+  store i32 %v, i32* %v.addr, align 4
+  %0 = load i32, i32* %v.addr, align 4
+  %1 = load %struct.Wrap*, %struct.Wrap** %w.addr, align 8
+  %x = getelementptr inbounds %struct.Wrap, %struct.Wrap* %1, i32 0, i32 2
+  %c = getelementptr inbounds %struct.In2, %struct.In2* %x, i32 0, i32 0
+  store i32 %0, i32* %c, align 4
+  %2 = load i32, i32* %v.addr, align 4
+  %3 = load %struct.Wrap*, %struct.Wrap** %w.addr, align 8
+  %x1 = getelementptr inbounds %struct.Wrap, %struct.Wrap* %3, i32 0, i32 2
+  %d = getelementptr inbounds %struct.In2, %struct.In2* %x1, i32 0, i32 1
+  store i32 %2, i32* %d, align 4
+  %4 = load i32, i32* %v.addr, align 4
+  %5 = load %struct.Wrap*, %struct.Wrap** %w.addr, align 8
+  %n = getelementptr inbounds %struct.Wrap, %struct.Wrap* %5, i32 0, i32 1
+  store i32 %4, i32* %n, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @wget(%struct.Wrap* noundef %w) #0 {
+entry:
+  %w.addr = alloca %struct.Wrap*, align 8
+  store %struct.Wrap* %w, %struct.Wrap** %w.addr, align 8
+  %0 = load %struct.Wrap*, %struct.Wrap** %w.addr, align 8
+  %x = getelementptr inbounds %struct.Wrap, %struct.Wrap* %0, i32 0, i32 2
+  %c = getelementptr inbounds %struct.In2, %struct.In2* %x, i32 0, i32 0
+  %1 = load i32, i32* %c, align 4
+  %2 = load %struct.Wrap*, %struct.Wrap** %w.addr, align 8
+  %x1 = getelementptr inbounds %struct.Wrap, %struct.Wrap* %2, i32 0, i32 2
+  %d = getelementptr inbounds %struct.In2, %struct.In2* %x1, i32 0, i32 1
+  %3 = load i32, i32* %d, align 4
+  %add = add nsw i32 %1, %3
+  %4 = load %struct.Wrap*, %struct.Wrap** %w.addr, align 8
+  %n = getelementptr inbounds %struct.Wrap, %struct.Wrap* %4, i32 0, i32 1
+  %5 = load i32, i32* %n, align 4
+  %add2 = add nsw i32 %add, %5
+  %6 = load %struct.Wrap*, %struct.Wrap** %w.addr, align 8
+  %tag = getelementptr inbounds %struct.Wrap, %struct.Wrap* %6, i32 0, i32 0
+  %arrayidx = getelementptr inbounds [6 x i8], [6 x i8]* %tag, i64 0, i64 1
+  %7 = load i8, i8* %arrayidx, align 1
+  %conv = sext i8 %7 to i32
+  %add3 = add nsw i32 %add2, %conv
+  ret i32 %add3
+}
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

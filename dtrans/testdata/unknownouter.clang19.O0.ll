@@ -5,6 +5,8 @@ target triple = "x86_64-unknown-linux-gnu"
 
 %struct.Out = type { [16 x i8], %struct.In, i32 }
 %struct.In = type { i32, i32 }
+%struct.Wrap = type { [6 x i8], i32, %struct.In2 }
+%struct.In2 = type { i32, i32 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr noundef %argv) #0 {
@@ -14,6 +16,7 @@ entry:
   %argv.addr = alloca ptr, align 8
   %o = alloca ptr, align 8
   %r = alloca i32, align 4
+  %w = alloca ptr, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
@@ -42,13 +45,40 @@ if.end:                                           ; preds = %entry
   store i32 %call1, ptr %r, align 4
   %6 = load ptr, ptr %o, align 8
   call void @free(ptr noundef %6) #4
-  %7 = load i32, ptr %r, align 4
-  store i32 %7, ptr %retval, align 4
+  %call2 = call noalias ptr @malloc(i64 noundef 20) #3
+  store ptr %call2, ptr %w, align 8
+  %7 = load ptr, ptr %w, align 8
+  %tobool3 = icmp ne ptr %7, null
+  br i1 %tobool3, label %if.end5, label %if.then4
+
+if.then4:                                         ; preds = %if.end
+  store i32 1, ptr %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end, %if.then
-  %8 = load i32, ptr %retval, align 4
-  ret i32 %8
+if.end5:                                          ; preds = %if.end
+  %8 = load i32, ptr %r, align 4
+  %conv6 = trunc i32 %8 to i8
+  %9 = load ptr, ptr %w, align 8
+  %tag = getelementptr inbounds %struct.Wrap, ptr %9, i32 0, i32 0
+  %arrayidx7 = getelementptr inbounds [6 x i8], ptr %tag, i64 0, i64 1
+  store i8 %conv6, ptr %arrayidx7, align 1
+  %10 = load ptr, ptr %w, align 8
+  %11 = load i32, ptr %argc.addr, align 4
+  call void @wset(ptr noundef %10, i32 noundef %11)
+  %12 = load ptr, ptr %w, align 8
+  %call8 = call i32 @wget(ptr noundef %12)
+  %13 = load i32, ptr %r, align 4
+  %add = add nsw i32 %13, %call8
+  store i32 %add, ptr %r, align 4
+  %14 = load ptr, ptr %w, align 8
+  call void @free(ptr noundef %14) #4
+  %15 = load i32, ptr %r, align 4
+  store i32 %15, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end5, %if.then4, %if.then
+  %16 = load i32, ptr %retval, align 4
+  ret i32 %16
 }
 
 ; Function Attrs: nounwind allocsize(0)
@@ -109,6 +139,57 @@ entry:
 
 ; Function Attrs: nounwind
 declare void @free(ptr noundef) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @wset(ptr noundef %w, i32 noundef %v) #0 {
+entry:
+  %w.addr = alloca ptr, align 8
+  %v.addr = alloca i32, align 4
+  store ptr %w, ptr %w.addr, align 8
+  store i32 %v, ptr %v.addr, align 4
+  %0 = load i32, ptr %v.addr, align 4
+  %1 = load ptr, ptr %w.addr, align 8
+  %x = getelementptr inbounds %struct.Wrap, ptr %1, i32 0, i32 2
+  %c = getelementptr inbounds %struct.In2, ptr %x, i32 0, i32 0
+  store i32 %0, ptr %c, align 4
+  %2 = load i32, ptr %v.addr, align 4
+  %3 = load ptr, ptr %w.addr, align 8
+  %x1 = getelementptr inbounds %struct.Wrap, ptr %3, i32 0, i32 2
+  %d = getelementptr inbounds %struct.In2, ptr %x1, i32 0, i32 1
+  store i32 %2, ptr %d, align 4
+  %4 = load i32, ptr %v.addr, align 4
+  %5 = load ptr, ptr %w.addr, align 8
+  %n = getelementptr inbounds %struct.Wrap, ptr %5, i32 0, i32 1
+  store i32 %4, ptr %n, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @wget(ptr noundef %w) #0 {
+entry:
+  %w.addr = alloca ptr, align 8
+  store ptr %w, ptr %w.addr, align 8
+  %0 = load ptr, ptr %w.addr, align 8
+  %x = getelementptr inbounds %struct.Wrap, ptr %0, i32 0, i32 2
+  %c = getelementptr inbounds %struct.In2, ptr %x, i32 0, i32 0
+  %1 = load i32, ptr %c, align 4
+  %2 = load ptr, ptr %w.addr, align 8
+  %x1 = getelementptr inbounds %struct.Wrap, ptr %2, i32 0, i32 2
+  %d = getelementptr inbounds %struct.In2, ptr %x1, i32 0, i32 1
+  %3 = load i32, ptr %d, align 4
+  %add = add nsw i32 %1, %3
+  %4 = load ptr, ptr %w.addr, align 8
+  %n = getelementptr inbounds %struct.Wrap, ptr %4, i32 0, i32 1
+  %5 = load i32, ptr %n, align 4
+  %add2 = add nsw i32 %add, %5
+  %6 = load ptr, ptr %w.addr, align 8
+  %tag = getelementptr inbounds %struct.Wrap, ptr %6, i32 0, i32 0
+  %arrayidx = getelementptr inbounds [6 x i8], ptr %tag, i64 0, i64 1
+  %7 = load i8, ptr %arrayidx, align 1
+  %conv = sext i8 %7 to i32
+  %add3 = add nsw i32 %add2, %conv
+  ret i32 %add3
+}
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -8,7 +8,7 @@ define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %ar
 entry:
   %call = tail call noalias dereferenceable_or_null(28) ptr @malloc(i64 noundef 28) #5
   %tobool.not = icmp eq ptr %call, null
-  br i1 %tobool.not, label %cleanup, label %if.end
+  br i1 %tobool.not, label %cleanup10, label %if.end
 
 if.end:                                           ; preds = %entry
   %conv = trunc i32 %argc to i8
@@ -17,11 +17,23 @@ if.end:                                           ; preds = %entry
   tail call fastcc void @set(ptr noundef nonnull %call, i32 noundef %argc)
   %call1 = tail call fastcc i32 @get(ptr noundef nonnull %call)
   tail call void @free(ptr noundef nonnull %call) #6
-  br label %cleanup
+  %call2 = tail call noalias dereferenceable_or_null(20) ptr @malloc(i64 noundef 20) #5
+  %tobool3.not = icmp eq ptr %call2, null
+  br i1 %tobool3.not, label %cleanup10, label %if.end5
 
-cleanup:                                          ; preds = %entry, %if.end
-  %retval.0 = phi i32 [ %call1, %if.end ], [ 1, %entry ]
-  ret i32 %retval.0
+if.end5:                                          ; preds = %if.end
+  %conv6 = trunc i32 %call1 to i8
+  %arrayidx7 = getelementptr inbounds i8, ptr %call2, i64 1
+  store i8 %conv6, ptr %arrayidx7, align 1, !tbaa !5
+  tail call fastcc void @wset(ptr noundef nonnull %call2, i32 noundef %argc)
+  %call8 = tail call fastcc i32 @wget(ptr noundef nonnull %call2)
+  %add = add nsw i32 %call8, %call1
+  tail call void @free(ptr noundef nonnull %call2) #6
+  br label %cleanup10
+
+cleanup10:                                        ; preds = %if.end5, %if.end, %entry
+  %retval.1 = phi i32 [ 1, %entry ], [ %add, %if.end5 ], [ 1, %if.end ]
+  ret i32 %retval.1
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -62,6 +74,36 @@ entry:
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #4
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define internal fastcc void @wset(ptr nocapture noundef writeonly %w, i32 noundef %v) unnamed_addr #2 {
+entry:
+  %x = getelementptr inbounds i8, ptr %w, i64 12
+  store i32 %v, ptr %x, align 4, !tbaa !14
+  %d = getelementptr inbounds i8, ptr %w, i64 16
+  store i32 %v, ptr %d, align 4, !tbaa !17
+  %n = getelementptr inbounds i8, ptr %w, i64 8
+  store i32 %v, ptr %n, align 4, !tbaa !18
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal fastcc i32 @wget(ptr nocapture noundef readonly %w) unnamed_addr #3 {
+entry:
+  %x = getelementptr inbounds i8, ptr %w, i64 12
+  %0 = load i32, ptr %x, align 4, !tbaa !14
+  %d = getelementptr inbounds i8, ptr %w, i64 16
+  %1 = load i32, ptr %d, align 4, !tbaa !17
+  %add = add nsw i32 %1, %0
+  %n = getelementptr inbounds i8, ptr %w, i64 8
+  %2 = load i32, ptr %n, align 4, !tbaa !18
+  %add2 = add nsw i32 %add, %2
+  %arrayidx = getelementptr inbounds i8, ptr %w, i64 1
+  %3 = load i8, ptr %arrayidx, align 1, !tbaa !5
+  %conv = sext i8 %3 to i32
+  %add3 = add nsw i32 %add2, %conv
+  ret i32 %add3
+}
+
 attributes #0 = { mustprogress nounwind willreturn memory(readwrite, argmem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -87,3 +129,8 @@ attributes #6 = { nounwind }
 !11 = !{!"int", !6, i64 0}
 !12 = !{!9, !11, i64 20}
 !13 = !{!9, !11, i64 24}
+!14 = !{!15, !11, i64 12}
+!15 = !{!"", !6, i64 0, !11, i64 8, !16, i64 12}
+!16 = !{!"In2", !11, i64 0, !11, i64 4}
+!17 = !{!15, !11, i64 16}
+!18 = !{!15, !11, i64 8}
