@@ -288,10 +288,29 @@ func (an *analyzer) unknownContainers() {
 				continue
 			}
 			ti := an.tt.infos[id]
+			if name.Value == "" && len(ti.outer) > 0 {
+				// A node without a name that matched no structure
+				// may still be one the module defines (brotli's
+				// Hasher, whose union has no signature): the member
+				// has a container the module knows.
+				continue
+			}
 			ti.direct |= NestedStruct
 			ti.unknownOuter = true
 			an.flag(id, UnhandledUse, nil, fmt.Sprintf("nested in %s (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", container))
 		}
+	}
+	// An array member indexed at a byte offset from a pointer that
+	// nothing types: TBAA gives arrays no structure, but the code says
+	// the array lies inside an object the analysis cannot describe.
+	for _, x := range an.inf.interior {
+		if d := an.inf.cls(x.base); len(d.types) > 0 || len(d.elems) > 0 {
+			continue
+		}
+		ti := an.tt.infos[x.id]
+		ti.direct |= NestedStruct
+		ti.unknownOuter = true
+		an.flag(x.id, UnhandledUse, x.at, fmt.Sprintf("an array of it at byte offset %d inside an object of unknown type: the uses of its container are unknown", x.off))
 	}
 }
 

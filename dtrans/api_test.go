@@ -541,10 +541,11 @@ func TestPartialTypes(t *testing.T) {
 
 // TestUnknownContainer checks structures nested in one that clang 19 -O2
 // drops and TBAA cannot rebuild (testdata/unknownouter.c: Out's array
-// member precedes In; Wrap, without a tag, has no name in TBAA): In and In2
-// are NestedStruct and, as what happens to their containers' bytes is
-// unknown, UnhandledUse, with a note naming the container, and are no
-// candidates. Where the module defines the containers (clang 14, clang 19
+// member precedes In; Wrap, without a tag, has no name in TBAA; Tree's
+// array of Cell is no structure in TBAA, but clang 19 indexes it at a
+// byte offset from the tree): In, In2 and Cell are NestedStruct and, as
+// what happens to their containers' bytes is unknown, UnhandledUse, with
+// a note naming the container or the offset, and are no candidates. Where the module defines the containers (clang 14, clang 19
 // -O0), they are nested in known, clean containers and may be reordered.
 func TestUnknownContainer(t *testing.T) {
 	for _, c := range []struct{ f, inner, outer, note string }{
@@ -554,6 +555,9 @@ func TestUnknownContainer(t *testing.T) {
 		{"clang14.O2", "%struct.In2", "%struct.Wrap", "nested in a structure without a tag"},
 		{"clang19.O0", "%struct.In2", "%struct.Wrap", "nested in a structure without a tag"},
 		{"clang19.O2", "%struct.In2", "%struct.Wrap", "nested in a structure without a tag"},
+		{"clang14.O2", "%struct.Cell", "%struct.Tree", "byte offset 12 inside an object of unknown type"},
+		{"clang19.O0", "%struct.Cell", "%struct.Tree", "byte offset 12 inside an object of unknown type"},
+		{"clang19.O2", "%struct.Cell", "%struct.Tree", "byte offset 12 inside an object of unknown type"},
 	} {
 		f := c.f + " " + c.inner
 		in := analyzeFile(t, "testdata/unknownouter."+c.f+".ll")

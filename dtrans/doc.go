@@ -720,15 +720,23 @@
 // "omnipotent char", whatever its elements, and one element's place). A
 // structure that such an unreported one contains (the TBAA type nodes say
 // which, and where; a container without a tag is unreported when no
-// structure of the module has its layout) is NestedStruct and
-// UnhandledUse, with a note naming the container: the analysis cannot follow what the program does with
+// structure of the module has its layout and the member is in no
+// structure of the module) is NestedStruct and
+// UnhandledUse, with a note naming the container, and so is a structure
+// an array of which the code indexes at a constant byte offset from a
+// pointer to which nothing gives a type (TBAA describes no array's
+// elements; zlib's and libpng's ct_data_s trees in deflate_state, mujs's
+// js_Jumpbuf and js_StackTrace stacks in js_State, libdeflate's
+// deflate_optimum_node, brotli's SlotH42): the analysis cannot follow what the program does with
 // the container's bytes, whose conditions typed IR propagates to it, so
-// no optimization is legal (26 types of the corpus's clang 19 -O2
-// modules; six of them, brotli's RingBuffer in BrotliEncoderState, zlib's
-// and libpng's tree_desc_s in deflate_state and gzFile_s in gz_state,
-// lua's stringtable in global_State, were candidates for every
-// optimization there and are for none in clang 14's; TestUnknownContainer,
-// fixture unknownouter.c). The comparison of typed and opaque results
+// no optimization is legal (29 types of the corpus's clang 19 -O2
+// modules, none of clang 14's; eleven of them, brotli's RingBuffer in
+// BrotliEncoderState and SlotH42, zlib's and libpng's tree_desc_s in
+// deflate_state, gzFile_s in gz_state and ct_data_s, lua's stringtable in
+// global_State, mujs's js_StackTrace, libdeflate's deflate_optimum_node,
+// were candidates for some optimization there; of the eleven, only
+// SlotH42 is one in clang 14's modules; TestUnknownContainer, fixture
+// unknownouter.c). The comparison of typed and opaque results
 // expects it where the opaque module lacks the container, as it expects
 // merged types' conditions to merge. A
 // rebuilt type's fields' offsets are exact, but a last member that is an

@@ -234,6 +234,8 @@ type inferrer struct {
 	tbaaFits map[*metadata.Tuple]bool
 	tags     []tagInfo
 	tagIndex *valueIndex // tag node to its index in tags
+	// interior are the array members indexed from a byte offset.
+	interior []interiorArray
 	// unbuilt are the named TBAA struct type nodes of structures the
 	// module does not define and tbaaStruct could not rebuild, in the
 	// order they were met.
@@ -1757,6 +1759,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if base < 0 {
 		return // offsetof/sizeof idioms on null
 	}
+	a.noteInteriorArray(elem, src)
 	if id := a.tt.structID(elem); id >= 0 && castGEP(g, elem, indices) {
 		// On a step over whole S (`(char *)&p[1]`), S is the step's
 		// type, which resolveSteps judges.
@@ -1800,6 +1803,47 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		}
 	}
 	a.fieldGEP(g, elem, indices, base, res)
+}
+
+// interiorArray is an array member of structures (getelementptr [N x S]
+// on a constant byte offset from base, the node of the object's pointer):
+// if nothing says what base points to, S lies inside an object the
+// analysis cannot describe (see unknownContainers).
+type interiorArray struct {
+	id   int
+	base int32
+	off  int64
+	at   value.Value
+}
+
+// noteInteriorArray records a getelementptr on elem, an array of more
+// than one structure, whose base src is a positive constant byte offset
+// (`getelementptr i8, ptr %p, i64 c`): clang 19 at -O2 indexes an array
+// member so once it has dropped its container's definition (zlib's
+// deflate_state and its ct_data_s trees).
+func (a *inferrer) noteInteriorArray(elem types.Type, src value.Value) {
+	at, ok := elem.(*types.ArrayType)
+	if !ok || at.Len < 2 {
+		return
+	}
+	id := a.tt.structID(at.ElemType)
+	if id < 0 {
+		return
+	}
+	g, ok := stripBitCasts(src).(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 {
+		return
+	}
+	if it, ok := g.ElemType.(*types.IntType); !ok || it.BitSize != 8 {
+		return
+	}
+	off, ok := ir.ConstInt(g.Indices[0])
+	if !ok || off <= 0 {
+		return
+	}
+	if n := a.node(g.Src); n >= 0 {
+		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src})
+	}
 }
 
 // fieldGEP records the field (or the whole objects) that getelementptr g

@@ -7,6 +7,8 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.In = type { i32, i32 }
 %struct.Wrap = type { [6 x i8], i32, %struct.In2 }
 %struct.In2 = type { i32, i32 }
+%struct.Tree = type { [6 x i8], i32, [8 x %struct.Cell] }
+%struct.Cell = type { i16, i16 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
@@ -17,6 +19,7 @@ entry:
   %o = alloca %struct.Out*, align 8
   %r = alloca i32, align 4
   %w = alloca %struct.Wrap*, align 8
+  %t = alloca %struct.Tree*, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
@@ -76,13 +79,38 @@ if.end5:                                          ; preds = %if.end
   %17 = load %struct.Wrap*, %struct.Wrap** %w, align 8
   %18 = bitcast %struct.Wrap* %17 to i8*
   call void @free(i8* noundef %18) #2
-  %19 = load i32, i32* %r, align 4
-  store i32 %19, i32* %retval, align 4
+  %call9 = call noalias i8* @calloc(i64 noundef 1, i64 noundef 44) #2
+  %19 = bitcast i8* %call9 to %struct.Tree*
+  store %struct.Tree* %19, %struct.Tree** %t, align 8
+  %20 = load %struct.Tree*, %struct.Tree** %t, align 8
+  %tobool10 = icmp ne %struct.Tree* %20, null
+  br i1 %tobool10, label %if.end12, label %if.then11
+
+if.then11:                                        ; preds = %if.end5
+  store i32 1, i32* %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end5, %if.then4, %if.then
-  %20 = load i32, i32* %retval, align 4
-  ret i32 %20
+if.end12:                                         ; preds = %if.end5
+  %21 = load i32, i32* %argc.addr, align 4
+  %22 = load %struct.Tree*, %struct.Tree** %t, align 8
+  %n = getelementptr inbounds %struct.Tree, %struct.Tree* %22, i32 0, i32 1
+  store i32 %21, i32* %n, align 4
+  %23 = load %struct.Tree*, %struct.Tree** %t, align 8
+  %24 = load i32, i32* %r, align 4
+  %call13 = call i32 @sum(%struct.Tree* noundef %23, i32 noundef %24)
+  %25 = load i32, i32* %r, align 4
+  %add14 = add nsw i32 %25, %call13
+  store i32 %add14, i32* %r, align 4
+  %26 = load %struct.Tree*, %struct.Tree** %t, align 8
+  %27 = bitcast %struct.Tree* %26 to i8*
+  call void @free(i8* noundef %27) #2
+  %28 = load i32, i32* %r, align 4
+  store i32 %28, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end12, %if.then11, %if.then4, %if.then
+  %29 = load i32, i32* %retval, align 4
+  ret i32 %29
 }
 
 ; Function Attrs: nounwind
@@ -195,6 +223,85 @@ entry:
   ret i32 %add3
 }
 
+; Function Attrs: nounwind
+declare noalias i8* @calloc(i64 noundef, i64 noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @sum(%struct.Tree* noundef %t, i32 noundef %k) #0 {
+entry:
+  %t.addr = alloca %struct.Tree*, align 8
+  %k.addr = alloca i32, align 4
+  %s = alloca i32, align 4
+  %i = alloca i32, align 4
+  store %struct.Tree* %t, %struct.Tree** %t.addr, align 8
+  store i32 %k, i32* %k.addr, align 4
+  store i32 0, i32* %s, align 4
+  store i32 0, i32* %i, align 4
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %0 = load i32, i32* %i, align 4
+  %1 = load %struct.Tree*, %struct.Tree** %t.addr, align 8
+  %n = getelementptr inbounds %struct.Tree, %struct.Tree* %1, i32 0, i32 1
+  %2 = load i32, i32* %n, align 4
+  %cmp = icmp slt i32 %0, %2
+  br i1 %cmp, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %for.cond
+  %3 = load i32, i32* %i, align 4
+  %cmp1 = icmp slt i32 %3, 8
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %for.cond
+  %4 = phi i1 [ false, %for.cond ], [ %cmp1, %land.rhs ]
+  br i1 %4, label %for.body, label %for.end
+
+for.body:                                         ; preds = %land.end
+  %5 = load %struct.Tree*, %struct.Tree** %t.addr, align 8
+  %cells = getelementptr inbounds %struct.Tree, %struct.Tree* %5, i32 0, i32 2
+  %6 = load i32, i32* %i, align 4
+  %idxprom = sext i32 %6 to i64
+  %arrayidx = getelementptr inbounds [8 x %struct.Cell], [8 x %struct.Cell]* %cells, i64 0, i64 %idxprom
+  %f = getelementptr inbounds %struct.Cell, %struct.Cell* %arrayidx, i32 0, i32 0
+  %7 = load i16, i16* %f, align 4
+  %conv = sext i16 %7 to i32
+  %8 = load i32, i32* %k.addr, align 4
+  %mul = mul nsw i32 %conv, %8
+  %9 = load %struct.Tree*, %struct.Tree** %t.addr, align 8
+  %cells2 = getelementptr inbounds %struct.Tree, %struct.Tree* %9, i32 0, i32 2
+  %10 = load i32, i32* %i, align 4
+  %idxprom3 = sext i32 %10 to i64
+  %arrayidx4 = getelementptr inbounds [8 x %struct.Cell], [8 x %struct.Cell]* %cells2, i64 0, i64 %idxprom3
+  %l = getelementptr inbounds %struct.Cell, %struct.Cell* %arrayidx4, i32 0, i32 1
+  %11 = load i16, i16* %l, align 2
+  %conv5 = sext i16 %11 to i32
+  %add = add nsw i32 %mul, %conv5
+  %12 = load i32, i32* %s, align 4
+  %add6 = add nsw i32 %12, %add
+  store i32 %add6, i32* %s, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %13 = load i32, i32* %i, align 4
+  %inc = add nsw i32 %13, 1
+  store i32 %inc, i32* %i, align 4
+  br label %for.cond, !llvm.loop !6
+
+for.end:                                          ; preds = %land.end
+  %14 = load i32, i32* %s, align 4
+  %conv7 = trunc i32 %14 to i16
+  %15 = load %struct.Tree*, %struct.Tree** %t.addr, align 8
+  %cells8 = getelementptr inbounds %struct.Tree, %struct.Tree* %15, i32 0, i32 2
+  %16 = load i32, i32* %k.addr, align 4
+  %and = and i32 %16, 7
+  %idxprom9 = sext i32 %and to i64
+  %arrayidx10 = getelementptr inbounds [8 x %struct.Cell], [8 x %struct.Cell]* %cells8, i64 0, i64 %idxprom9
+  %f11 = getelementptr inbounds %struct.Cell, %struct.Cell* %arrayidx10, i32 0, i32 0
+  store i16 %conv7, i16* %f11, align 4
+  %17 = load i32, i32* %s, align 4
+  ret i32 %17
+}
+
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind }
@@ -208,3 +315,5 @@ attributes #2 = { nounwind }
 !3 = !{i32 7, !"uwtable", i32 1}
 !4 = !{i32 7, !"frame-pointer", i32 2}
 !5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
