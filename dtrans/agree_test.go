@@ -129,6 +129,10 @@ type agreement struct {
 	// candMerged counts the typed candidates whose counterpart is not
 	// one because it is merged with other types.
 	candMerged [numOptimizations]int
+	// laxer lists the matched types that an optimization the typed
+	// module's own analysis forbids is a candidate for in the opaque
+	// module: where the opaque answer is less conservative.
+	laxer []string
 }
 
 // compareResults compares the typed and opaque results of one program.
@@ -226,6 +230,9 @@ func compareResults(t *testing.T, typed, opaque *Info) agreement {
 			if tc && !oc && len(pre[o]) > 1 {
 				ag.candMerged[op]++
 			}
+			if oc && !tc {
+				ag.laxer = append(ag.laxer, fmt.Sprintf("%s -> %s: %s", ti.Name, oi.Name, op))
+			}
 		}
 		want := expected[o]
 		var counts []string
@@ -258,5 +265,6 @@ func compareResults(t *testing.T, typed, opaque *Info) agreement {
 		ag.diffs = append(ag.diffs, d)
 	}
 	sort.Strings(ag.diffs)
+	sort.Strings(ag.laxer)
 	return ag
 }
