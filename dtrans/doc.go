@@ -69,10 +69,10 @@
 // or canonical twin (below) of the corpus does the opaque analysis allow
 // an optimization the typed one forbids, and both tests require it. Clang
 // 19's own modules do, in 1 pair of a type and an optimization at -O0
-// (lua's RN, whose buffer's address joins the class of generic strings
-// in clang 14's code only) and 61 pairs of 14 types at -O2 (code the
-// compilers optimize differently, types llvm-link 19 merges), counted
-// and capped by TestCorpusTypedOpaque.
+// (lua's RN: the typed module analysed with llvm-link 19's merges of its
+// types gives the opaque answer) and 61 pairs of 14 types at -O2 (code
+// the compilers optimize differently, types llvm-link 19 merges),
+// counted and capped by TestCorpusTypedOpaque.
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
