@@ -300,6 +300,7 @@ func (an *analyzer) unknownContainers() {
 			an.flag(id, UnhandledUse, nil, fmt.Sprintf("nested in %s (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", container))
 		}
 	}
+	an.tbaaNesting()
 	// An array member indexed at a byte offset from a pointer that
 	// nothing types: TBAA gives arrays no structure, but the code says
 	// the array lies inside an object the analysis cannot describe.
@@ -311,6 +312,45 @@ func (an *analyzer) unknownContainers() {
 		ti.direct |= NestedStruct
 		ti.unknownOuter = true
 		an.flag(x.id, UnhandledUse, x.at, fmt.Sprintf("an array of it at byte offset %d inside an object of unknown type: the uses of its container are unknown", x.off))
+	}
+}
+
+// tbaaNesting adds the nesting the struct-path TBAA type nodes describe
+// and the module's types do not: llvm-link 19 merges structures that are
+// identical under opaque pointers, so a container's field may have the
+// type of another structure of the same layout (sqlite3's BusyHandler, at
+// offset 640 of sqlite3, is an IdxColumn there, and clang 19 at -O2 drops
+// BusyHandler's own definition). The member is nested in the container,
+// whose conditions then reach it as they do in typed IR.
+func (an *analyzer) tbaaNesting() {
+	type link struct{ outer, inner int }
+	var links []link
+	for node, c := range an.inf.tbaaIDs {
+		if c < 0 {
+			continue
+		}
+		for i := 1; i+1 < len(node.Fields); i += 2 {
+			ft, ok := node.Fields[i].(*metadata.Tuple)
+			if !ok {
+				continue
+			}
+			if m, known := an.inf.tbaaIDs[ft]; known && m >= 0 && m != c && !an.tt.nestedIn(m, c) {
+				links = append(links, link{c, m})
+			}
+		}
+	}
+	sort.Slice(links, func(i, j int) bool {
+		if links[i].outer != links[j].outer {
+			return links[i].outer < links[j].outer
+		}
+		return links[i].inner < links[j].inner
+	})
+	for _, l := range links {
+		outer, inner := an.tt.infos[l.outer], an.tt.infos[l.inner]
+		outer.nested = appendUnique(outer.nested, l.inner)
+		inner.outer = appendUnique(inner.outer, l.outer)
+		outer.direct |= ContainsNestedStruct
+		inner.direct |= NestedStruct
 	}
 }
 

@@ -143,6 +143,14 @@ func TestLinkedO2(t *testing.T) {
 			}
 		}
 	}
+	// R's TBAA type node nests Q at offset 0, where the opaque module's
+	// R has a P: Q is nested in R in both modules (tbaaNesting), so R's
+	// conditions reach it.
+	for _, in := range []*Info{typed, opaque} {
+		if ti := in.Lookup("%struct.Q"); !ti.Safety.Has(NestedStruct) {
+			t.Errorf("%s: Q is not NestedStruct: %s", in.Module().Name, ti.Safety)
+		}
+	}
 	ag := compareResults(t, typed, opaque)
 	for _, d := range ag.diffs {
 		t.Error(d)

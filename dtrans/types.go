@@ -262,6 +262,27 @@ func (tt *typeTable) structID(t types.Type) int {
 	return -1
 }
 
+// nestedIn reports whether struct inner is contained, at any depth, in
+// struct outer.
+func (tt *typeTable) nestedIn(inner, outer int) bool {
+	seen := map[int]bool{outer: true}
+	work := []int{outer}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, n := range tt.infos[x].nested {
+			if n == inner {
+				return true
+			}
+			if !seen[n] {
+				seen[n] = true
+				work = append(work, n)
+			}
+		}
+	}
+	return false
+}
+
 // inChain reports whether struct b lies at offset 0 of struct a (a itself
 // included): a pointer to an a is then also a pointer to a b.
 func (tt *typeTable) inChain(a, b int) bool {
