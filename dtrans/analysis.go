@@ -100,6 +100,9 @@ type analyzer struct {
 	inf     *inferrer
 	cur     *llir.Func
 	reasons map[string]bool
+	// globalTags gives the structures the TBAA tags of a global
+	// variable's accesses name besides its declared one (taggedGlobal).
+	globalTags map[*llir.Global][]int
 }
 
 // Analyze runs the DTrans analysis on m without a pass manager.

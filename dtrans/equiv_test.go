@@ -159,3 +159,22 @@ func TestLinkedO2(t *testing.T) {
 		t.Errorf("%d of %d types agree, want 3 of 3", ag.same, ag.matched)
 	}
 }
+
+// TestLinkedGlobalO2 checks a global variable that llvm-link renamed
+// under opaque pointers (testdata/linked3): b.c's constant table of B is
+// an array of a.c's P in the opaque module, { ptr, ptr } both, and the
+// TBAA tags of its loads name B. The table is an instance of B there too,
+// with a non-zero initializer, as in the typed module.
+func TestLinkedGlobalO2(t *testing.T) {
+	typed := analyzeFile(t, "testdata/linked3.clang14.O2.ll")
+	opaque := analyzeFile(t, "testdata/linked3.clang19.O2.ll")
+	if b := opaque.Lookup("%struct.B"); b == nil || !b.Reconstructed || opaque.Lookup("%struct.P").GlobalInstances != 2 {
+		t.Fatalf("the fixture no longer shows the renaming: B %v, P %v", b, opaque.Lookup("%struct.P"))
+	}
+	for _, in := range []*Info{typed, opaque} {
+		b := in.Lookup("%struct.B")
+		if want := GlobalInstance | HasInitializerList; b.Safety&want != want || b.GlobalInstances != 1 {
+			t.Errorf("%s: B %s, %d global instances; want GlobalInstance and HasInitializerList, 1", in.Module().Name, b.Safety, b.GlobalInstances)
+		}
+	}
+}

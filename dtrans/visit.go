@@ -247,13 +247,13 @@ func (v *visitor) inst(inst value.User) {
 		}
 	case *llir.InstLoad:
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
-		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false)
+		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false, x.Src)
 		tagged = tagged || v.countTagGEP(x.Src, x.ElemType, false)
 		v.accessClass(v.class(x.Src), x.ElemType, false, x.Volatile, x, !tagged, x.Src)
 	case *llir.InstStore:
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
 		dst := v.class(x.Dst)
-		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true)
+		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true, x.Dst)
 		tagged = tagged || v.countTagGEP(x.Dst, x.Src.Type(), true)
 		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged, x.Dst)
 		v.storedValue(x, dst)
@@ -504,11 +504,12 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 // field such an access reaches. Tags whose structure does not have the
 // layout the tag describes (a name llvm-link gave to another structure)
 // are not used.
-func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool) bool {
+func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool, addr value.Value) bool {
 	tag, ti := v.inf.tbaaTag(md)
 	if !ti.ok || !ti.fits || ti.off < 0 {
 		return false
 	}
+	v.taggedGlobal(addr, ti.id)
 	// The field of a tag and access type, computed once.
 	k := tagAccess{tag, a}
 	f, seen := v.tagFields[k]
@@ -521,6 +522,53 @@ func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool)
 		v.count(f.e, write)
 	}
 	return f.ok
+}
+
+// taggedGlobal records that an access through addr is tagged as one to
+// struct id when addr is an address inside a global variable (past
+// getelementptrs and casts) whose declared structure is another of the
+// same layout: llvm-link 19 gives the variable of a C type the name of a
+// structure identical to it under opaque pointers (sqlite3's aBuiltin
+// array of Builtin became an array of HashElem), and the tags keep the C
+// type, of which the variable is an instance too (see globals).
+func (v *visitor) taggedGlobal(addr value.Value, id int) {
+	budget := 16 // values looked at: PHIs of a table's elements
+	v.taggedGlobalAt(addr, id, 0, &budget)
+}
+
+func (v *visitor) taggedGlobalAt(addr value.Value, id, depth int, budget *int) {
+	for ; depth < 8 && addr != nil && *budget > 0; depth++ {
+		*budget--
+		switch x := addr.(type) {
+		case *llir.InstGetElementPtr:
+			addr = x.Src
+		case *constant.ExprGetElementPtr:
+			addr = x.Src
+		case *llir.InstBitCast:
+			addr = x.From
+		case *constant.ExprBitCast:
+			addr = x.From
+		case *llir.InstPhi:
+			for _, inc := range x.Incs {
+				v.taggedGlobalAt(inc.X, id, depth+1, budget)
+			}
+			return
+		case *llir.InstSelect:
+			v.taggedGlobalAt(x.ValueTrue, id, depth+1, budget)
+			v.taggedGlobalAt(x.ValueFalse, id, depth+1, budget)
+			return
+		case *llir.Global:
+			if t := v.tt.structID(x.ContentType); t >= 0 && t != id && v.tt.sameLayout(t, id, 0) {
+				if v.an.globalTags == nil {
+					v.an.globalTags = make(map[*llir.Global][]int)
+				}
+				v.an.globalTags[x] = appendUnique(v.an.globalTags[x], id)
+			}
+			return
+		default:
+			return
+		}
+	}
 }
 
 // countTagGEP counts a load or store of type a, without a structure tag,
@@ -1479,6 +1527,16 @@ func (an *analyzer) globals() {
 			an.tt.infos[id].GlobalInstances++
 			if g.Init != nil && !isZeroInit(g.Init) {
 				an.flag(id, HasInitializerList, g, "global variable with a non-zero initializer")
+			}
+			// The C type its accesses' tags name, where llvm-link
+			// renamed it (taggedGlobal).
+			for _, s := range an.globalTags[g] {
+				why := fmt.Sprintf("global variable of the type (declared %s, which has its layout; TBAA names this type)", an.tt.infos[id].Name)
+				an.flag(s, GlobalInstance, g, why)
+				an.tt.infos[s].GlobalInstances++
+				if g.Init != nil && !isZeroInit(g.Init) {
+					an.flag(s, HasInitializerList, g, "global variable with a non-zero initializer (declared "+an.tt.infos[id].Name+")")
+				}
 			}
 			continue
 		}

@@ -31,3 +31,6 @@ link_pair linked O0
 # The -O2 linked fixture: llvm-link 19 gives b.c's struct Q the name of
 # a.c's struct P, isomorphic under opaque pointers.
 link_pair linked2 O2
+# linked3: llvm-link 19 gives b.c's table of struct B the type of a.c's
+# struct P.
+link_pair linked3 O2
