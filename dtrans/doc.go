@@ -161,7 +161,16 @@
 // of the generic class's types, BadCasting, in typed IR only; the
 // structure of LLVM 14's `(char *)&p[1]`, a getelementptr to the first
 // field of the stepped-to S (see castGEP), is the step's own, and says
-// no more (sqlite3 257 to 258; fixture pastend.c). A byte offset that the
+// no more (sqlite3 257 to 258; fixture pastend.c). Nor is a constant
+// byte offset by whole objects from a base that only its declaration
+// types (typed IR's declared types come after the fixed point, see
+// applyDeclared): C reaches what follows a header so (pcre2's list of
+// strings at `(char *)memp + sizeof(pcre2_memctl)`, memp declared a
+// pcre2_memctl * that nothing uses as one), and opaque IR, where
+// nothing types the base, leaves the result a class of its own; an
+// offset inside the declared object is still its field's (twin, pcre2
+// 39 to 40 at -O0, and 38 to 39 against clang 19; fixture
+// pasthdr.c). A byte offset that the
 // tags resolve to an element's start inside an array field is that
 // element's address, as typed IR's getelementptr into the array says
 // (zlib's &state->codes[ENOUGH - 1] on a state that is an inflate_state

@@ -631,6 +631,7 @@ func (a *inferrer) applyDeclared() bool {
 	}
 	changed := false
 	dead := a.deadNodes()
+	var typed map[int32]bool
 	for n, ids := range a.decl {
 		if len(ids) == 0 || a.parent[n] != int32(n) || a.data[n].evidence() || dead[int32(n)] == a.size[n] {
 			continue
@@ -638,7 +639,37 @@ func (a *inferrer) applyDeclared() bool {
 		for _, id := range ids {
 			a.addType(int32(n), id)
 		}
+		if typed == nil {
+			typed = make(map[int32]bool)
+		}
+		typed[int32(n)] = true
 		changed = true
+	}
+	// A constant byte offset by whole objects from a base typed only by
+	// its declaration, still waiting for evidence, is no step over an
+	// array of the declared type: C reaches what follows a header so,
+	// `(char *)memp + sizeof(pcre2_memctl)` (pcre2's list after the
+	// memctl header its allocator writes), and opaque IR, where nothing
+	// types the base, leaves the result a class of its own; so does
+	// typed IR (fixture pasthdr.c). An offset inside the object is its
+	// field's, as the declaration says.
+	for _, bg := range a.byteGEPs {
+		if bg.done || !typed[a.find(bg.base)] {
+			continue
+		}
+		c, isConst := ir.ConstInt(bg.index)
+		if !isConst || c*bg.scale == 0 {
+			continue
+		}
+		past := true
+		for _, id := range a.data[a.find(bg.base)].types {
+			if size := int64(a.tt.infos[id].Size); size <= 0 || (c*bg.scale)%size != 0 {
+				past = false
+			}
+		}
+		if past {
+			bg.done = true
+		}
 	}
 	a.decl, a.declaring = nil, false
 	return changed
