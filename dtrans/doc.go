@@ -435,7 +435,17 @@
 // with a typed one in both models; canonical twins: pcre2 32 to 33, and
 // 17 to 18 against clang 19 at -O2; fixture unknownfirst.c). Typed IR's declared pointee types count only for
 // the classes that nothing else types (applyDeclared, after the fixed point
-// below).
+// below). What a T ** (a cast, or a slot's, field's or variable's type)
+// declares of the pointers stored in memory is declared for the content
+// of the memory's class only when that class does not hold several
+// structures without a dominant one: such a class is generic memory (a
+// void * handle merged with every object), and the cast says what one
+// object holds, not what all do (libpng's png_set_quantize hash table,
+// a png_dsortpp from png_calloc freed with the rest, typed every pointer
+// loaded from generic memory, and made the empty string literal stored
+// into a char ** of the same class a global holding png_dsort_struct
+// pointers, GlobalPtr, in typed IR only; twin, libpng 42 to 43 of 43 at
+// -O0, and 42 to 43 against clang 19; fixture hashcast.c).
 //
 // Some evidence can only be used once other evidence is known, so the first
 // phase ends with a fixed point: a byte-offset getelementptr (`getelementptr

@@ -211,6 +211,9 @@ type inferrer struct {
 	// while declaring is set (typed IR, until applyDeclared).
 	decl      [][]int
 	declaring bool
+	// contentDecls are the declarations of the content of a class,
+	// judged by applyDeclared.
+	contentDecls []contentDecl
 	// folded are the operands that are a global variable's address,
 	// maybe meaning its first field's (objOperand).
 	folded []foldedAddr
@@ -618,8 +621,20 @@ func (a *inferrer) declareContent(n int32, t types.Type) {
 		if _, isFn := pt.ElemType.(*types.FuncType); isFn {
 			return
 		}
+		if a.declaring {
+			// Judged when the classes are final (applyDeclared).
+			a.contentDecls = append(a.contentDecls, contentDecl{n, pt})
+			return
+		}
 		a.declareVal(a.content(n), pt)
 	}
+}
+
+// contentDecl is a pointer type declared for the pointers stored in the
+// memory that class ptr points to (declareContent).
+type contentDecl struct {
+	ptr int32
+	t   *types.PointerType
 }
 
 // applyDeclared ends the collection of declared types: every class without
@@ -629,6 +644,25 @@ func (a *inferrer) applyDeclared() bool {
 	if !a.declaring {
 		return false
 	}
+	// What a memory's pointers point to, declared by a cast to T ** or
+	// a slot's, field's or variable's type, is declared for the content
+	// of the memory's class, unless that class holds several structures
+	// none of which is the dominant one: such memory is generic (a
+	// void * handle merged with every object), and the cast says what
+	// one object holds, not the class (libpng's png_set_quantize hash
+	// table, a png_dsortpp from png_calloc freed through the generic
+	// class, made png_dsort_struct the type of every pointer loaded
+	// from it; opaque IR has no such declaration; fixture hashcast.c).
+	for _, cd := range a.contentDecls {
+		d := &a.data[a.find(cd.ptr)]
+		if len(d.types) > 1 {
+			if _, ok := a.tt.dominant(d.types); !ok {
+				continue
+			}
+		}
+		a.declareVal(a.content(cd.ptr), cd.t)
+	}
+	a.contentDecls = nil
 	changed := false
 	dead := a.deadNodes()
 	var typed map[int32]bool
