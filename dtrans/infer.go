@@ -41,6 +41,9 @@ type classData struct {
 	unknown  bool // a member comes from code the analysis cannot see
 	alloc    bool // a member is the result of an allocation call
 	domKnown bool
+	// declared: the class's types are only declared ones (typed IR,
+	// applyDeclared); no use says what its pointers point to.
+	declared bool
 }
 
 // gepKind is how a getelementptr was understood.
@@ -189,7 +192,10 @@ type inferrer struct {
 	storeFirst map[*llir.InstStore]int32
 	gepRes     map[vkey]gepResult
 
-	wrappers   map[*llir.Func]bool
+	wrappers map[*llir.Func]bool
+	// freeParams caches, per defined function, which parameters only
+	// go to free (freesParam).
+	freeParams map[*llir.Func][]bool
 	addrTaken  map[*llir.Func]bool
 	escapes    map[*llir.Func]bool
 	directCall map[*llir.Func][]*llir.InstCall // direct call sites (nil: an invoke or callbr)
@@ -586,6 +592,7 @@ func (a *inferrer) declareVal(n int32, t types.Type) {
 			a.decl[r] = appendUnique(a.decl[r], id)
 		} else if !a.data[r].evidence() {
 			a.addType(r, id)
+			a.data[r].declared = true
 		}
 		return
 	}
@@ -673,6 +680,7 @@ func (a *inferrer) applyDeclared() bool {
 		for _, id := range ids {
 			a.addType(int32(n), id)
 		}
+		a.data[n].declared = true
 		if typed == nil {
 			typed = make(map[int32]bool)
 		}
@@ -833,6 +841,7 @@ func (a *inferrer) deadNodes() map[int32]int32 {
 func (a *inferrer) addType(n int32, id int) {
 	d := a.cls(n)
 	d.domKnown = false
+	d.declared = false
 	for _, t := range d.types {
 		if t == id {
 			return
@@ -843,6 +852,7 @@ func (a *inferrer) addType(n int32, id int) {
 
 func (a *inferrer) addElem(n int32, e elemRef) {
 	d := a.cls(n)
+	d.declared = false
 	for _, x := range d.elems {
 		if x == e {
 			return
@@ -910,6 +920,8 @@ func (a *inferrer) union(x, y int32) bool {
 			a.rank[rx]++
 		}
 		dx, dy := &a.data[rx], &a.data[ry]
+		// Declared only when every type of the union is a declared one.
+		declared := (dx.declared || !dx.evidence()) && (dy.declared || !dy.evidence()) && (dx.declared || dy.declared)
 		for _, t := range dy.types {
 			dx.types = appendUnique(dx.types, t)
 		}
@@ -935,6 +947,7 @@ func (a *inferrer) union(x, y int32) bool {
 			a.decl[ry] = nil
 		}
 		dx.domKnown = false
+		dx.declared = declared
 		dx.unknown = dx.unknown || dy.unknown
 		dx.alloc = dx.alloc || dy.alloc
 		if a.first[rx] == nil {
