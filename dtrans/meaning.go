@@ -20,7 +20,8 @@ import (
 // same field elsewhere, whose accesses' tags name one structure, or the
 // values stored into it. This file derives, from tags only (so typed and
 // opaque IR agree), the structure such a pointer points to, following
-// loads, PHIs and selects, parameters and call results (meaning). The
+// loads (also through a walk over link fields: walkMeaning), PHIs and
+// selects, parameters and call results (meaning). The
 // rules that use it: resolveByteGEPs (a byte offset on a pointer to
 // several types) and countBaseTag (an access at offset 0).
 
@@ -223,7 +224,8 @@ const contentUnknown = -3
 // that field holds (fieldContent), the field being named by the load's
 // tag or by a byte offset from a value whose meaning is known (or, when
 // no load of the field says, what the values stored into it mean,
-// storedContent); for a PHI
+// storedContent), or by a PHI or select of field addresses the load
+// walks (walkMeaning); for a PHI
 // or select, the meaning all its operands with one agree on; for a
 // parameter, its arguments' at every call, when only those calls reach
 // the function (originStruct's condition); for a call's result, the
@@ -281,33 +283,25 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 	switch x := v.(type) {
 	case *llir.InstLoad:
 		m, low = a.loadMeaning(x, depth)
-	case *llir.InstPhi:
-		m = meaningPending
-		for _, inc := range x.Incs {
-			m, low = a.meet(m, low, inc.X, depth)
+		if known(m) && low == depth {
+			// A walk's object whose link agreed with any meaning
+			// (walkMeaning).
+			m, low = a.recheck(k, m, depth, func() (int, int) { return a.loadMeaning(x, depth) })
 		}
+	case *llir.InstPhi:
+		phi := func() (int, int) {
+			m, low := meaningPending, free
+			for _, inc := range x.Incs {
+				m, low = a.meet(m, low, inc.X, depth)
+			}
+			return m, low
+		}
+		m, low = phi()
 		if known(m) && low == depth {
 			// Operands that depend on the PHI itself agreed with
 			// any meaning; check them under the one found (that
 			// p->pNext holds what p is).
-			a.meanings[k] = int32(m)
-			outer, outerDepth := a.assumed, a.assumedDepth
-			a.assumed, a.assumedDepth = k, depth
-			m2, low2 := meaningPending, free
-			for _, inc := range x.Incs {
-				m2, low2 = a.meet(m2, low2, inc.X, depth)
-			}
-			a.assumed, a.assumedDepth = outer, outerDepth
-			if m2 != m {
-				m = -1
-			}
-			// Dependencies on the PHI itself are settled; others
-			// leave it open.
-			if low = low2; low >= depth {
-				low = free
-			} else {
-				delete(a.meanings, k)
-			}
+			m, low = a.recheck(k, m, depth, phi)
 		}
 	case *llir.InstSelect:
 		m, low = a.meet(meaningPending, low, x.ValueTrue, depth)
@@ -349,6 +343,29 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 		}
 		a.meanings[k] = int32(m)
 		low = free
+	}
+	return m, low
+}
+
+// recheck computes again, with compute, the meaning of value k (at
+// depth), which was m when the values depending on k itself agreed with
+// any meaning: under the assumption that k means m (so that a link
+// nothing else describes holds m). It returns -1 when the two differ,
+// and the lowest depth still open.
+func (a *inferrer) recheck(k vkey, m, depth int, compute func() (int, int)) (int, int) {
+	a.meanings[k] = int32(m)
+	outer, outerDepth := a.assumed, a.assumedDepth
+	a.assumed, a.assumedDepth = k, depth
+	m2, low := compute()
+	a.assumed, a.assumedDepth = outer, outerDepth
+	if m2 != m {
+		m = -1
+	}
+	// Dependencies on k itself are settled; others leave it open.
+	if low >= depth {
+		low = depth + 1
+	} else {
+		delete(a.meanings, k)
 	}
 	return m, low
 }
@@ -395,6 +412,93 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 	// A scalar tag, or none: the field is the byte offset's from a
 	// value whose meaning is known.
 	src := stripBitCasts(x.Src)
+	if isWalk(src) {
+		return a.walkMeaning(src, depth)
+	}
+	return a.addrContent(src, depth)
+}
+
+// isWalk reports whether v is a PHI or select that merges field
+// addresses (fieldAddrReach): a walk over link fields.
+func isWalk(v value.Value) bool {
+	switch v.(type) {
+	case *llir.InstPhi, *llir.InstSelect:
+		return fieldAddrReach(v, nil)
+	}
+	return false
+}
+
+// walkMeaning is loadMeaning for a pointer loaded through a PHI or
+// select of field addresses (`GCObject **p` walking &g->allgc, then
+// &o->next): what the fields it merges hold, when they agree. An
+// operand that is not a field's address is the address of the object's
+// first field (opaque IR folds &o->next at offset 0 into o, the object
+// loaded from the walk, where typed IR's getelementptr names the
+// field), which, for the object loaded here, holds what it is assumed
+// to. The PHI's own meaning, as an object, would say nothing of the
+// field addresses.
+func (a *inferrer) walkMeaning(p value.Value, depth int) (int, int) {
+	free := depth + 1
+	var web []value.Value
+	fieldAddrReach(p, &web)
+	if !wholeWeb(web) {
+		return -1, free
+	}
+	m, low := meaningPending, free
+	for _, w := range web {
+		switch w.(type) {
+		case *llir.InstPhi, *llir.InstSelect, constant.Constant:
+			continue
+		}
+		c, clow := a.addrContent(stripBitCasts(w), depth)
+		low = min(low, clow)
+		switch {
+		case c == meaningPending:
+		case !known(c):
+			return -1, low
+		case m == meaningPending || m == c:
+			m = c
+		default:
+			return -1, low
+		}
+	}
+	return m, low
+}
+
+// wholeWeb reports whether web holds every operand of its PHIs and
+// selects: fieldAddrReach stops a few steps deep.
+func wholeWeb(web []value.Value) bool {
+	in := func(x value.Value) bool {
+		for _, w := range web {
+			if w == x {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range web {
+		switch x := w.(type) {
+		case *llir.InstPhi:
+			for _, inc := range x.Incs {
+				if !in(inc.X) {
+					return false
+				}
+			}
+		case *llir.InstSelect:
+			if !in(x.ValueTrue) || !in(x.ValueFalse) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// addrContent is loadMeaning for a load from addr (past casts): what the
+// field at addr holds, the field being a constant byte offset (or typed
+// IR's field getelementptr) from a value whose meaning is known, or that
+// value's first field.
+func (a *inferrer) addrContent(src value.Value, depth int) (int, int) {
+	free := depth + 1
 	var off int64
 	if g, isGEP := src.(*llir.InstGetElementPtr); isGEP {
 		// A byte offset, or typed IR's address of a field, which
