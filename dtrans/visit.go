@@ -591,10 +591,18 @@ func (v *visitor) countTagGEP(addr value.Value, a types.Type, write bool) bool {
 		return false
 	}
 	e, ok := v.fieldAtOffset(tg.id, tg.off, a)
-	if ok {
-		v.count(e, write)
+	if !ok {
+		return false
 	}
-	return ok
+	if d := v.class(addr); d != nil && len(d.types) == 0 && containsElem(d.elems, e) {
+		// The offset's result is that field's address, and its class
+		// holds the fields merged with it (a walk's PHI of
+		// &pInode->pUnused and &p->pNext): the class counts them all,
+		// as typed IR's does.
+		return false
+	}
+	v.count(e, write)
+	return true
 }
 
 // tagAccess is a TBAA access tag and the type of an access it tags.

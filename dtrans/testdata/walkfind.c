@@ -31,7 +31,7 @@ struct other {
 void *any;
 
 // dtrans[O2]: %struct.shm lacks=AmbiguousGEP
-// dtrans[O2]: %struct.shm field=1 reads=2 writes=2
+// dtrans[O2]: %struct.shm field=1 reads=5 writes=3
 __attribute__((noinline)) void unmap(struct shm *s)
 {
 	struct shmnode *sn = s->owner;
@@ -42,11 +42,43 @@ __attribute__((noinline)) void unmap(struct shm *s)
 	*pp = s->next;
 }
 
+/* The same walk as LLVM rotates it (sqlite3's findReusableFd): the
+   first load of the list head is straight from &sn->first, with the
+   scalar tag of a load through a struct shm **, and the walk's PHI
+   merges &sn->first with &p->next. Typed IR's class of the two field
+   addresses counts the load on both fields; so does the byte offset's,
+   resolved by what sn points to (the loads of shm.owner elsewhere name
+   shmnode in their accesses' tags), although sn's class holds other
+   structures (misown stores one there). */
+// dtrans[O2]: %struct.shmnode field=2 reads=4 writes=3
+__attribute__((noinline)) struct shm *take(struct shm *s, long id)
+{
+	struct shmnode *sn = s->owner;
+	struct shm **pp;
+	for (pp = &sn->first; *pp && (*pp)->id != id; pp = &((*pp)->next)) {
+	}
+	struct shm *u = *pp;
+	if (u)
+		*pp = u->next;
+	return u;
+}
+
 __attribute__((noinline)) void push(struct shmnode *sn, struct shm *s)
 {
 	s->next = sn->first;
 	sn->first = s;
 	s->owner = sn;
+}
+
+__attribute__((noinline)) long owner_m(struct shm *s)
+{
+	return s->owner->m;
+}
+
+__attribute__((noinline)) void misown(struct shm *s, struct other *o)
+{
+	o->a = 1;
+	s->owner = (struct shmnode *)o;
 }
 
 __attribute__((noinline)) long first_id(struct shmnode *sn)
@@ -56,6 +88,8 @@ __attribute__((noinline)) long first_id(struct shmnode *sn)
 
 __attribute__((noinline)) long probe(int kind)
 {
+	if (kind == 2)
+		return ((struct shmnode *)any)->m;
 	return kind ? ((struct shm *)any)->id : (long)((struct other *)any)->d;
 }
 
@@ -82,5 +116,12 @@ int main(int argc, char **argv)
 	any = o;
 	k += probe(0);
 	unmap(b);
-	return (int)k;
+	any = sn;
+	k += probe(2);
+	k += owner_m(a);
+	struct shm *c = calloc(1, sizeof *c);
+	if (c == NULL)
+		return 5;
+	misown(c, o);
+	return (int)(k + (take(a, 3) != NULL));
 }

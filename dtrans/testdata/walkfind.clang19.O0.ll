@@ -53,6 +53,75 @@ for.end:                                          ; preds = %for.cond
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @take(ptr noundef %s, i64 noundef %id) #0 {
+entry:
+  %s.addr = alloca ptr, align 8
+  %id.addr = alloca i64, align 8
+  %sn = alloca ptr, align 8
+  %pp = alloca ptr, align 8
+  %u = alloca ptr, align 8
+  store ptr %s, ptr %s.addr, align 8
+  store i64 %id, ptr %id.addr, align 8
+  %0 = load ptr, ptr %s.addr, align 8
+  %owner = getelementptr inbounds %struct.shm, ptr %0, i32 0, i32 0
+  %1 = load ptr, ptr %owner, align 8
+  store ptr %1, ptr %sn, align 8
+  %2 = load ptr, ptr %sn, align 8
+  %first = getelementptr inbounds %struct.shmnode, ptr %2, i32 0, i32 2
+  store ptr %first, ptr %pp, align 8
+  br label %for.cond
+
+for.cond:                                         ; preds = %for.inc, %entry
+  %3 = load ptr, ptr %pp, align 8
+  %4 = load ptr, ptr %3, align 8
+  %tobool = icmp ne ptr %4, null
+  br i1 %tobool, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %for.cond
+  %5 = load ptr, ptr %pp, align 8
+  %6 = load ptr, ptr %5, align 8
+  %id1 = getelementptr inbounds %struct.shm, ptr %6, i32 0, i32 2
+  %7 = load i64, ptr %id1, align 8
+  %8 = load i64, ptr %id.addr, align 8
+  %cmp = icmp ne i64 %7, %8
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %for.cond
+  %9 = phi i1 [ false, %for.cond ], [ %cmp, %land.rhs ]
+  br i1 %9, label %for.body, label %for.end
+
+for.body:                                         ; preds = %land.end
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body
+  %10 = load ptr, ptr %pp, align 8
+  %11 = load ptr, ptr %10, align 8
+  %next = getelementptr inbounds %struct.shm, ptr %11, i32 0, i32 1
+  store ptr %next, ptr %pp, align 8
+  br label %for.cond, !llvm.loop !8
+
+for.end:                                          ; preds = %land.end
+  %12 = load ptr, ptr %pp, align 8
+  %13 = load ptr, ptr %12, align 8
+  store ptr %13, ptr %u, align 8
+  %14 = load ptr, ptr %u, align 8
+  %tobool2 = icmp ne ptr %14, null
+  br i1 %tobool2, label %if.then, label %if.end
+
+if.then:                                          ; preds = %for.end
+  %15 = load ptr, ptr %u, align 8
+  %next3 = getelementptr inbounds %struct.shm, ptr %15, i32 0, i32 1
+  %16 = load ptr, ptr %next3, align 8
+  %17 = load ptr, ptr %pp, align 8
+  store ptr %16, ptr %17, align 8
+  br label %if.end
+
+if.end:                                           ; preds = %if.then, %for.end
+  %18 = load ptr, ptr %u, align 8
+  ret ptr %18
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @push(ptr noundef %sn, ptr noundef %s) #0 {
 entry:
   %sn.addr = alloca ptr, align 8
@@ -77,6 +146,36 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @owner_m(ptr noundef %s) #0 {
+entry:
+  %s.addr = alloca ptr, align 8
+  store ptr %s, ptr %s.addr, align 8
+  %0 = load ptr, ptr %s.addr, align 8
+  %owner = getelementptr inbounds %struct.shm, ptr %0, i32 0, i32 0
+  %1 = load ptr, ptr %owner, align 8
+  %m = getelementptr inbounds %struct.shmnode, ptr %1, i32 0, i32 1
+  %2 = load i64, ptr %m, align 8
+  ret i64 %2
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local void @misown(ptr noundef %s, ptr noundef %o) #0 {
+entry:
+  %s.addr = alloca ptr, align 8
+  %o.addr = alloca ptr, align 8
+  store ptr %s, ptr %s.addr, align 8
+  store ptr %o, ptr %o.addr, align 8
+  %0 = load ptr, ptr %o.addr, align 8
+  %a = getelementptr inbounds %struct.other, ptr %0, i32 0, i32 0
+  store i64 1, ptr %a, align 8
+  %1 = load ptr, ptr %o.addr, align 8
+  %2 = load ptr, ptr %s.addr, align 8
+  %owner = getelementptr inbounds %struct.shm, ptr %2, i32 0, i32 0
+  store ptr %1, ptr %owner, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @first_id(ptr noundef %sn) #0 {
 entry:
   %sn.addr = alloca ptr, align 8
@@ -92,28 +191,46 @@ entry:
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i64 @probe(i32 noundef %kind) #0 {
 entry:
+  %retval = alloca i64, align 8
   %kind.addr = alloca i32, align 4
   store i32 %kind, ptr %kind.addr, align 4
   %0 = load i32, ptr %kind.addr, align 4
-  %tobool = icmp ne i32 %0, 0
+  %cmp = icmp eq i32 %0, 2
+  br i1 %cmp, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  %1 = load ptr, ptr @any, align 8
+  %m = getelementptr inbounds %struct.shmnode, ptr %1, i32 0, i32 1
+  %2 = load i64, ptr %m, align 8
+  store i64 %2, ptr %retval, align 8
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %3 = load i32, ptr %kind.addr, align 4
+  %tobool = icmp ne i32 %3, 0
   br i1 %tobool, label %cond.true, label %cond.false
 
-cond.true:                                        ; preds = %entry
-  %1 = load ptr, ptr @any, align 8
-  %id = getelementptr inbounds %struct.shm, ptr %1, i32 0, i32 2
-  %2 = load i64, ptr %id, align 8
+cond.true:                                        ; preds = %if.end
+  %4 = load ptr, ptr @any, align 8
+  %id = getelementptr inbounds %struct.shm, ptr %4, i32 0, i32 2
+  %5 = load i64, ptr %id, align 8
   br label %cond.end
 
-cond.false:                                       ; preds = %entry
-  %3 = load ptr, ptr @any, align 8
-  %d = getelementptr inbounds %struct.other, ptr %3, i32 0, i32 3
-  %4 = load double, ptr %d, align 8
-  %conv = fptosi double %4 to i64
+cond.false:                                       ; preds = %if.end
+  %6 = load ptr, ptr @any, align 8
+  %d = getelementptr inbounds %struct.other, ptr %6, i32 0, i32 3
+  %7 = load double, ptr %d, align 8
+  %conv = fptosi double %7 to i64
   br label %cond.end
 
 cond.end:                                         ; preds = %cond.false, %cond.true
-  %cond = phi i64 [ %2, %cond.true ], [ %conv, %cond.false ]
-  ret i64 %cond
+  %cond = phi i64 [ %5, %cond.true ], [ %conv, %cond.false ]
+  store i64 %cond, ptr %retval, align 8
+  br label %return
+
+return:                                           ; preds = %cond.end, %if.then
+  %8 = load i64, ptr %retval, align 8
+  ret i64 %8
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -127,6 +244,7 @@ entry:
   %b = alloca ptr, align 8
   %o = alloca ptr, align 8
   %k = alloca i64, align 8
+  %c = alloca ptr, align 8
   store i32 0, ptr %retval, align 4
   store i32 %argc, ptr %argc.addr, align 4
   store ptr %argv, ptr %argv.addr, align 8
@@ -201,14 +319,45 @@ if.end12:                                         ; preds = %if.end8
   store i64 %add16, ptr %k, align 8
   %15 = load ptr, ptr %b, align 8
   call void @unmap(ptr noundef %15)
-  %16 = load i64, ptr %k, align 8
-  %conv17 = trunc i64 %16 to i32
-  store i32 %conv17, ptr %retval, align 4
+  %16 = load ptr, ptr %sn, align 8
+  store ptr %16, ptr @any, align 8
+  %call17 = call i64 @probe(i32 noundef 2)
+  %17 = load i64, ptr %k, align 8
+  %add18 = add nsw i64 %17, %call17
+  store i64 %add18, ptr %k, align 8
+  %18 = load ptr, ptr %a, align 8
+  %call19 = call i64 @owner_m(ptr noundef %18)
+  %19 = load i64, ptr %k, align 8
+  %add20 = add nsw i64 %19, %call19
+  store i64 %add20, ptr %k, align 8
+  %call21 = call noalias ptr @calloc(i64 noundef 1, i64 noundef 24) #2
+  store ptr %call21, ptr %c, align 8
+  %20 = load ptr, ptr %c, align 8
+  %cmp22 = icmp eq ptr %20, null
+  br i1 %cmp22, label %if.then24, label %if.end25
+
+if.then24:                                        ; preds = %if.end12
+  store i32 5, ptr %retval, align 4
   br label %return
 
-return:                                           ; preds = %if.end12, %if.then11, %if.then7, %if.then3, %if.then
-  %17 = load i32, ptr %retval, align 4
-  ret i32 %17
+if.end25:                                         ; preds = %if.end12
+  %21 = load ptr, ptr %c, align 8
+  %22 = load ptr, ptr %o, align 8
+  call void @misown(ptr noundef %21, ptr noundef %22)
+  %23 = load i64, ptr %k, align 8
+  %24 = load ptr, ptr %a, align 8
+  %call26 = call ptr @take(ptr noundef %24, i64 noundef 3)
+  %cmp27 = icmp ne ptr %call26, null
+  %conv28 = zext i1 %cmp27 to i32
+  %conv29 = sext i32 %conv28 to i64
+  %add30 = add nsw i64 %23, %conv29
+  %conv31 = trunc i64 %add30 to i32
+  store i32 %conv31, ptr %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end25, %if.then24, %if.then11, %if.then7, %if.then3, %if.then
+  %25 = load i32, ptr %retval, align 4
+  ret i32 %25
 }
 
 ; Function Attrs: nounwind allocsize(0,1)
@@ -229,3 +378,4 @@ attributes #2 = { nounwind allocsize(0,1) }
 !5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
