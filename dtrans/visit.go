@@ -469,6 +469,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 		if e, ok := v.leafFor(dom, a); ok {
 			if count {
 				v.count(e, write)
+				v.countScalarElems(d, e, a, write)
 			}
 			return
 		}
@@ -487,6 +488,25 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			}
 		} else if !v.vectorFits(e, a) && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
+		}
+	}
+}
+
+// countScalarElems counts an access of type a through a class whose
+// dominant type's field e it reads, on the class's other fields that are
+// scalars it fits: the class merges the address of a structure field
+// (the union Expr.u, whose first member e is) with those of scalar fields
+// (a PHI of &pExpr->u.zToken and &aCol[i].zCnName), and the access reads
+// one of them, as typed IR's class, where the getelementptr names the
+// union's member, not the union, counts both. Fields holding structures
+// are the dominant type's place, already counted.
+func (v *visitor) countScalarElems(d *classData, e elemRef, a types.Type, write bool) {
+	for _, x := range d.elems {
+		if x == e || v.tt.structID(v.tt.infos[x.typ].Type.Fields[x.field]) >= 0 {
+			continue
+		}
+		if v.fieldAccepts(x, a) {
+			v.count(x, write)
 		}
 	}
 }
