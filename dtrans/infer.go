@@ -660,7 +660,9 @@ func (a *inferrer) applyDeclared() bool {
 	// table, a png_dsortpp from png_calloc freed through the generic
 	// class, made png_dsort_struct the type of every pointer loaded
 	// from it; opaque IR has no such declaration; fixture hashcast.c).
-	for _, cd := range a.contentDecls {
+	// (A T *** declares a content's content: the list grows.)
+	for i := 0; i < len(a.contentDecls); i++ {
+		cd := a.contentDecls[i]
 		d := &a.data[a.find(cd.ptr)]
 		if len(d.types) > 1 {
 			if _, ok := a.tt.dominant(d.types); !ok {
