@@ -170,7 +170,11 @@
 // nothing types the base, leaves the result a class of its own; an
 // offset inside the declared object is still its field's (twin, pcre2
 // 39 to 40 at -O0, and 38 to 39 against clang 19; fixture
-// pasthdr.c). A byte offset that the
+// pasthdr.c); a variable one is unresolved, as in opaque IR (pcre2's
+// end_nests, a nest_save * bound moved down by `size %
+// sizeof(nest_save)` bytes and only compared, was BadPtrManipulation
+// in typed IR only; against clang 19 at -O0, pcre2 39 to 40; fixture
+// declstep.c). A byte offset that the
 // tags resolve to an element's start inside an array field is that
 // element's address, as typed IR's getelementptr into the array says
 // (zlib's &state->codes[ENOUGH - 1] on a state that is an inflate_state
