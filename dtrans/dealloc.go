@@ -9,10 +9,11 @@ import (
 // freesParam reports whether parameter i of f only goes to free: every
 // use of it (through casts, and at -O0 through the stack slot it is
 // stored to and loaded back from) is a comparison, or an argument of
-// free or of a parameter of another such function, and one is. Passing a pointer
-// there is freeing it, as passing it to free is (lz4's XXH_free, pcre2's
-// default_free): no address taken. Computed once per function, on
-// demand, in three walks of its instructions.
+// free or of a parameter of another such function, and one is. Passing
+// a pointer there (directly: an indirect call's targets are not looked
+// at) is freeing it, as passing it to free is (lz4's XXH_free): no
+// address taken. Computed once per function, on demand, in three walks
+// of its instructions.
 func (a *inferrer) freesParam(f *llir.Func, i int) bool {
 	if f == nil || len(f.Blocks) == 0 || i >= len(f.Params) {
 		return false

@@ -1,8 +1,8 @@
 #include <stdlib.h>
 
-/* A function whose pointer parameter only goes to free (lz4's XXH_free,
-   pcre2's default_free): passing an object to it frees the object, as
-   passing it to free does, and takes no address. Its parameter is a
+/* A function whose pointer parameter only goes to free (lz4's
+   XXH_free): passing an object to it frees the object, as passing it
+   to free does, and takes no address. Its parameter is a
    void * that nothing uses as a structure: before, each object passed
    was AddressTaken ("passed as an untyped pointer"), in both models. */
 
