@@ -13,7 +13,8 @@ import (
 // a pointer there (directly: an indirect call's targets are not looked
 // at) is freeing it, as passing it to free is (lz4's XXH_free): no
 // address taken. Computed once per function, on demand, in three walks
-// of its instructions.
+// of its instructions (the first over the entry block, where -O0 code
+// stores its parameters, the last stopping when no parameter is left).
 func (a *inferrer) freesParam(f *llir.Func, i int) bool {
 	if f == nil || len(f.Blocks) == 0 || i >= len(f.Params) {
 		return false
@@ -49,7 +50,9 @@ func (a *inferrer) onlyFreed(f *llir.Func) []bool {
 	if len(of) == 0 {
 		return res
 	}
-	for _, b := range f.Blocks {
+	// -O0 code stores its parameters to their slots in the entry block;
+	// a parameter stored elsewhere is no free's (the store fails it).
+	for _, b := range f.Blocks[:1] {
 		for _, inst := range b.Insts {
 			if st, isStore := inst.(*llir.InstStore); isStore {
 				if slot, isSlot := st.Dst.(*llir.InstAlloca); isSlot {
@@ -148,7 +151,20 @@ func (a *inferrer) onlyFreed(f *llir.Func) []bool {
 		}
 		forOperands(inst, fail)
 	}
+	open := func() bool {
+		for _, r := range res {
+			if r {
+				return true
+			}
+		}
+		return false
+	}
 	for _, b := range f.Blocks {
+		// Most parameters are used otherwise early on: stop when
+		// none is left.
+		if !open() {
+			break
+		}
 		for _, inst := range b.Insts {
 			if u, isUser := inst.(value.User); isUser {
 				check(u)
