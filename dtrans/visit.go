@@ -1550,6 +1550,12 @@ func (an *analyzer) mergeConditions() {
 			switch {
 			case !an.classConsistent(d):
 				vd = 2
+			case d.unknown && d.declared:
+				// Only declarations type the class: merging
+				// pointers of unknown origin into it mixes no
+				// types, as in opaque IR, which has none (an
+				// exported function's parameter stored into a
+				// field; fixture partial.c).
 			case d.unknown:
 				vd = 3
 			}
