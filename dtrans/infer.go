@@ -1417,8 +1417,21 @@ func (a *inferrer) run() error {
 		a.debugInfoEvidence(f)
 		entry := a.isEntry(f)
 		for _, p := range f.Params {
-			if n := a.node(p); n >= 0 && entry {
+			n := a.node(p)
+			if n < 0 {
+				continue
+			}
+			if entry {
 				a.cls(n).unknown = true
+			}
+			// A byval parameter points to the callee's own copy of
+			// the structure its attribute names, whose type defines
+			// that memory as a stack slot's does, in either model
+			// (opaque IR keeps the type in the attribute).
+			for _, at := range p.Attrs {
+				if bv, ok := at.(llir.Byval); ok && bv.Typ != nil {
+					a.declareMem(n, bv.Typ)
+				}
 			}
 		}
 	}
