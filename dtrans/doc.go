@@ -462,7 +462,16 @@
 // Some evidence can only be used once other evidence is known, so the first
 // phase ends with a fixed point: a byte-offset getelementptr (`getelementptr
 // i8, ptr %p, i64 8`, clang 19's way of addressing fields at -O2) is mapped
-// to a field through the DataLayout once its base has a dominant type,
+// to a field through the DataLayout once its base has a dominant type
+// (one by whole elements on a global whose type is an array of scalars or
+// pointers and whose class never gets a type is, when the fixed point is
+// done, the same object, as typed IR's getelementptr into the array
+// makes it: pcre2grep stores a match data, fresh from an allocation
+// wrapper, in match_data_pair[1], whose content is then one class with
+// match_data_pair[0]'s, so that pcre2_get_ovector_pointer's callers
+// agree on what it receives; canonical twins, pcre2's match data
+// ovector read 24 times of typed IR's 61, now 57; fixture
+// arrayglobal.c),
 // descending into nested structures and arrays (on a base of several types,
 // a global or local variable of a structure type, or a value all of whose
 // sources are such variables of one type, has that type's field there;

@@ -1463,6 +1463,7 @@ func (a *inferrer) run() error {
 	// The array getelementptrs whose base never got a type index an
 	// array of their own: the same object.
 	fallback := a.arrayGEPsFallback()
+	fallback = a.byteGEPsFallback() || fallback
 	if a.resolveStrides(true) || fallback {
 		if err := a.fixpoint(); err != nil {
 			return err
@@ -1646,6 +1647,66 @@ func (a *inferrer) arrayGEPsFallback() bool {
 		}
 	}
 	return any
+}
+
+// byteGEPsFallback makes the byte offsets still pending on a global
+// variable whose type is an array of scalars or pointers, by whole
+// elements inside it, the same object as their base, as
+// arrayGEPsFallback does for typed IR's getelementptrs into the array:
+// the global's type says what lies there (pcre2grep's
+// match_data_pair[1], whose element typed IR addresses by
+// `getelementptr [2 x T*], @match_data_pair, 0, 1` and opaque IR by a
+// byte offset). Only offsets whose base and result carry no evidence
+// (nothing else says what they point to); the stack arrays of clang 19's
+// -O2 code are left alone (so joined, brotli's gave BrotliEncoderCompress's
+// state a BadPtrManipulation typed IR has not). It reports whether
+// there were any.
+func (a *inferrer) byteGEPsFallback() bool {
+	any := false
+	for _, bg := range a.byteGEPs {
+		if bg.done || a.cls(bg.base).evidence() || a.cls(bg.res).evidence() {
+			continue
+		}
+		_, src, _, ok := ir.GEPIndices(bg.gep)
+		if !ok {
+			continue
+		}
+		g, isGlobal := stripConstBitCasts(src).(*llir.Global)
+		if !isGlobal {
+			continue
+		}
+		at, isArray := g.ContentType.(*types.ArrayType)
+		if !isArray || structIn(at) != nil {
+			continue
+		}
+		// Whole elements, inside the variable.
+		es := int64(a.tt.sizeOf(scalarIn(at)))
+		c, isConst := ir.ConstInt(bg.index)
+		switch {
+		case es <= 0:
+			continue
+		case isConst && (c*bg.scale < 0 || uint64(c*bg.scale) >= a.tt.sizeOf(at) || (c*bg.scale)%es != 0):
+			continue
+		case !isConst && bg.scale%es != 0:
+			continue
+		}
+		bg.done = true
+		any = true
+		a.union(bg.res, bg.base)
+	}
+	return any
+}
+
+// scalarIn returns the element type of t past nested arrays.
+func scalarIn(t types.Type) types.Type {
+	for depth := 0; depth < 32; depth++ {
+		at, ok := t.(*types.ArrayType)
+		if !ok {
+			return t
+		}
+		t = at.ElemType
+	}
+	return t
 }
 
 // arrayAt0 returns the field of struct id at offset 0, descending into
