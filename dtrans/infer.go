@@ -3873,6 +3873,9 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		return
 	}
 	c, isConst := ir.ConstInt(bg.index)
+	if !isConst && a.selectedFields(bg, dom) {
+		return
+	}
 	if !isConst {
 		switch e, ft, ok := a.scaledArrayAt0(dom, bg.scale); {
 		case multipleOf(bg.index, size, bg.scale, 0) || (bg.scale == 1 && a.elemDiff(bg.index, dom)):
@@ -3907,6 +3910,81 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		return
 	}
 	a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
+}
+
+// selectedFields resolves byte offset bg on a pointer to struct dom whose
+// index is a select or PHI of constants, each the start of a field of
+// dom: the result is the address of each of those fields, as typed IR's
+// select of the fields' addresses is (LLVM 19's instcombine folds
+// `c ? &p->a : &p->b` into one getelementptr by a select of their
+// offsets: libpng's png_get_compression_buffer_size). It reports whether
+// it did.
+func (a *inferrer) selectedFields(bg *byteGEP, dom int) bool {
+	var offs [8]int64
+	cs := constChoices(bg.index, offs[:0], 0)
+	if len(cs) == 0 {
+		return false
+	}
+	size := int64(a.tt.infos[dom].Size)
+	type found struct {
+		e  elemRef
+		ft types.Type
+	}
+	var fs [8]found
+	res := fs[:0]
+	for _, c := range cs {
+		off := c * bg.scale
+		if off <= 0 || off >= size {
+			return false
+		}
+		e, ft, ok := a.fieldAt(dom, uint64(off))
+		if !ok {
+			return false
+		}
+		res = append(res, found{e, ft})
+	}
+	for _, f := range res {
+		a.fieldResult(bg, f.e, f.ft)
+	}
+	return true
+}
+
+// constChoices returns the constants v chooses among, a select or PHI of
+// constants (or of such selects and PHIs, a few deep, at most 8), or
+// nil.
+func constChoices(v value.Value, cs []int64, depth int) []int64 {
+	if depth > 3 {
+		return nil
+	}
+	var ops [2]value.Value
+	var in []value.Value
+	switch x := v.(type) {
+	case *llir.InstSelect:
+		ops[0], ops[1] = x.ValueTrue, x.ValueFalse
+		in = ops[:]
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			in = append(in, inc.X)
+		}
+	default:
+		return nil
+	}
+	for _, op := range in {
+		if op == v {
+			return nil
+		}
+		if c, ok := ir.ConstInt(op); ok {
+			if len(cs) >= 8 {
+				return nil
+			}
+			cs = append(cs, c)
+			continue
+		}
+		if cs = constChoices(op, cs, depth+1); cs == nil {
+			return nil
+		}
+	}
+	return cs
 }
 
 // elemDiff reports whether v is the difference of two pointers to

@@ -1,0 +1,40 @@
+#include <stdlib.h>
+
+/* A choice between two fields of one structure (libpng's
+   png_get_compression_buffer_size: `(mode & PNG_IS_READ_STRUCT) ?
+   png_ptr->IDAT_read_size : png_ptr->zbuffer_size`), whose loads LLVM
+   merges into one load through a select of the two fields' addresses;
+   LLVM 19's instcombine folds that select into one byte offset by a
+   select of the two offsets. Either way the load reads one of the two
+   fields, and counts on both. */
+
+struct cfg {
+	unsigned mode;
+	unsigned read_size;
+	long pad[4];
+	unsigned buf_size;
+};
+
+struct cfg defcfg;
+
+// dtrans[O2]: %struct.cfg lacks=BadPtrManipulation
+// dtrans[O2]: %struct.cfg field=1 reads=1 writes=1
+// dtrans[O2]: %struct.cfg field=3 reads=1 writes=1
+__attribute__((noinline)) unsigned size_of(const struct cfg *c)
+{
+	if (c == NULL)
+		return 0;
+	return (c->mode & 0x8000) ? c->read_size : c->buf_size;
+}
+
+int main(int argc, char **argv)
+{
+	struct cfg *c = calloc(1, sizeof *c);
+	(void)argv;
+	if (c == NULL)
+		return 1;
+	c->mode = (unsigned)argc << 15;
+	c->read_size = 8;
+	c->buf_size = 16;
+	return (int)(size_of(c) + size_of(&defcfg));
+}

@@ -1,0 +1,81 @@
+; ModuleID = 'selectoff.c'
+source_filename = "selectoff.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.cfg = type { i32, i32, [4 x i64], i32 }
+
+@defcfg = dso_local global %struct.cfg zeroinitializer, align 8
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i32 @size_of(%struct.cfg* noundef readonly %c) local_unnamed_addr #0 {
+entry:
+  %cmp = icmp eq %struct.cfg* %c, null
+  br i1 %cmp, label %return, label %if.end
+
+if.end:                                           ; preds = %entry
+  %mode = getelementptr inbounds %struct.cfg, %struct.cfg* %c, i64 0, i32 0
+  %0 = load i32, i32* %mode, align 8, !tbaa !5
+  %and = and i32 %0, 32768
+  %tobool.not = icmp eq i32 %and, 0
+  %read_size = getelementptr inbounds %struct.cfg, %struct.cfg* %c, i64 0, i32 1
+  %buf_size = getelementptr inbounds %struct.cfg, %struct.cfg* %c, i64 0, i32 3
+  %cond.in = select i1 %tobool.not, i32* %buf_size, i32* %read_size
+  %cond = load i32, i32* %cond.in, align 4, !tbaa !10
+  br label %return
+
+return:                                           ; preds = %entry, %if.end
+  %retval.0 = phi i32 [ %cond, %if.end ], [ 0, %entry ]
+  ret i32 %retval.0
+}
+
+; Function Attrs: mustprogress nofree nounwind uwtable willreturn
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #1 {
+entry:
+  %call = tail call noalias dereferenceable_or_null(48) i8* @calloc(i64 noundef 1, i64 noundef 48) #3
+  %0 = bitcast i8* %call to %struct.cfg*
+  %cmp = icmp eq i8* %call, null
+  br i1 %cmp, label %cleanup, label %if.end
+
+if.end:                                           ; preds = %entry
+  %shl = shl i32 %argc, 15
+  %mode = getelementptr inbounds %struct.cfg, %struct.cfg* %0, i64 0, i32 0
+  store i32 %shl, i32* %mode, align 8, !tbaa !5
+  %read_size = getelementptr inbounds %struct.cfg, %struct.cfg* %0, i64 0, i32 1
+  store i32 8, i32* %read_size, align 4, !tbaa !11
+  %buf_size = getelementptr inbounds %struct.cfg, %struct.cfg* %0, i64 0, i32 3
+  store i32 16, i32* %buf_size, align 8, !tbaa !12
+  %call1 = tail call i32 @size_of(%struct.cfg* noundef nonnull %0)
+  %call2 = tail call i32 @size_of(%struct.cfg* noundef nonnull @defcfg)
+  %add = add i32 %call2, %call1
+  br label %cleanup
+
+cleanup:                                          ; preds = %entry, %if.end
+  %retval.0 = phi i32 [ %add, %if.end ], [ 1, %entry ]
+  ret i32 %retval.0
+}
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare noalias noundef i8* @calloc(i64 noundef, i64 noundef) local_unnamed_addr #2
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nofree nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !7, i64 0}
+!6 = !{!"cfg", !7, i64 0, !7, i64 4, !8, i64 8, !7, i64 40}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C/C++ TBAA"}
+!10 = !{!7, !7, i64 0}
+!11 = !{!6, !7, i64 4}
+!12 = !{!6, !7, i64 40}
