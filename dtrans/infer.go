@@ -3515,6 +3515,11 @@ func (a *inferrer) resolveByteGEPs() bool {
 							a.tagField(bg, int(id), uint64(c*bg.scale))
 							continue
 						}
+						// A select of fields' offsets (see
+						// selectedFields).
+						if m := a.unionShown(a.find(bg.base)); !isConst && (m == -1 || m == id) && a.mayPointToRoot(a.find(bg.base), int(id)) && a.selectedFields(bg, id) {
+							continue
+						}
 					}
 				}
 				// A class whose ambiguity comes only from unions

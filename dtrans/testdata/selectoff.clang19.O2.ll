@@ -27,37 +27,86 @@ return:                                           ; preds = %entry, %if.end
   ret i32 %retval.0
 }
 
-; Function Attrs: mustprogress nofree nounwind willreturn memory(readwrite, argmem: none) uwtable
-define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #1 {
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i32 @held_size(ptr nocapture noundef readonly %h, i32 noundef %reading) local_unnamed_addr #1 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #3
+  %cfg = getelementptr inbounds i8, ptr %h, i64 8
+  %0 = load ptr, ptr %cfg, align 8, !tbaa !11
+  %tobool.not = icmp eq i32 %reading, 0
+  %cond.in.v = select i1 %tobool.not, i64 40, i64 4
+  %cond.in = getelementptr inbounds i8, ptr %0, i64 %cond.in.v
+  %cond = load i32, ptr %cond.in, align 4, !tbaa !10
+  ret i32 %cond
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable
+define dso_local i32 @held_mode(ptr nocapture noundef readonly %h) local_unnamed_addr #1 {
+entry:
+  %cfg = getelementptr inbounds i8, ptr %h, i64 8
+  %0 = load ptr, ptr %cfg, align 8, !tbaa !11
+  %1 = load i32, ptr %0, align 8, !tbaa !5
+  ret i32 %1
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
+define dso_local void @misown(ptr nocapture noundef writeonly %h, ptr noundef %o) local_unnamed_addr #2 {
+entry:
+  store i64 1, ptr %o, align 8, !tbaa !15
+  %cfg = getelementptr inbounds i8, ptr %h, i64 8
+  store ptr %o, ptr %cfg, align 8, !tbaa !11
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(readwrite, argmem: read) uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #3 {
+entry:
+  %call = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #5
   %cmp = icmp eq ptr %call, null
-  br i1 %cmp, label %cleanup, label %if.end
+  br i1 %cmp, label %cleanup15, label %if.end
 
 if.end:                                           ; preds = %entry
   %shl = shl i32 %argc, 15
   store i32 %shl, ptr %call, align 8, !tbaa !5
   %read_size = getelementptr inbounds i8, ptr %call, i64 4
-  store i32 8, ptr %read_size, align 4, !tbaa !11
+  store i32 8, ptr %read_size, align 4, !tbaa !17
   %buf_size = getelementptr inbounds i8, ptr %call, i64 40
-  store i32 16, ptr %buf_size, align 8, !tbaa !12
-  %call1 = tail call i32 @size_of(ptr noundef nonnull %call)
-  %call2 = tail call i32 @size_of(ptr noundef nonnull @defcfg)
-  %add = add i32 %call2, %call1
-  br label %cleanup
+  store i32 16, ptr %buf_size, align 8, !tbaa !18
+  %call1 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #5
+  %call2 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #5
+  %cmp3 = icmp eq ptr %call1, null
+  %cmp4 = icmp eq ptr %call2, null
+  %or.cond = or i1 %cmp3, %cmp4
+  br i1 %or.cond, label %cleanup15, label %if.end6
 
-cleanup:                                          ; preds = %entry, %if.end
-  %retval.0 = phi i32 [ %add, %if.end ], [ 1, %entry ]
-  ret i32 %retval.0
+if.end6:                                          ; preds = %if.end
+  %cfg = getelementptr inbounds i8, ptr %call1, i64 8
+  store ptr %call, ptr %cfg, align 8, !tbaa !11
+  %cmp7 = icmp sgt i32 %argc, 2
+  %conv = zext i1 %cmp7 to i32
+  %call8 = tail call i32 @held_size(ptr noundef nonnull %call1, i32 noundef %conv)
+  %call9 = tail call i32 @held_mode(ptr noundef nonnull %call1)
+  tail call void @misown(ptr noundef nonnull %call1, ptr noundef nonnull %call2)
+  %call10 = tail call i32 @size_of(ptr noundef nonnull %call)
+  %call11 = tail call i32 @size_of(ptr noundef nonnull @defcfg)
+  %add12 = add i32 %call9, %call8
+  %add = add i32 %add12, %call10
+  %add13 = add i32 %add, %call11
+  br label %cleanup15
+
+cleanup15:                                        ; preds = %if.end6, %if.end, %entry
+  %retval.1 = phi i32 [ 1, %entry ], [ %add13, %if.end6 ], [ 2, %if.end ]
+  ret i32 %retval.1
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #2
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #4
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { mustprogress nofree nounwind willreturn memory(readwrite, argmem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { nounwind allocsize(0,1) }
+attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nounwind willreturn memory(readwrite, argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind allocsize(0,1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -73,5 +122,11 @@ attributes #3 = { nounwind allocsize(0,1) }
 !8 = !{!"omnipotent char", !9, i64 0}
 !9 = !{!"Simple C/C++ TBAA"}
 !10 = !{!7, !7, i64 0}
-!11 = !{!6, !7, i64 4}
-!12 = !{!6, !7, i64 40}
+!11 = !{!12, !14, i64 8}
+!12 = !{!"holder", !13, i64 0, !14, i64 8}
+!13 = !{!"long", !8, i64 0}
+!14 = !{!"any pointer", !8, i64 0}
+!15 = !{!16, !13, i64 0}
+!16 = !{!"other", !13, i64 0, !13, i64 8}
+!17 = !{!6, !7, i64 4}
+!18 = !{!6, !7, i64 40}
