@@ -1657,9 +1657,9 @@ func (a *inferrer) arrayGEPsFallback() bool {
 // match_data_pair[1], whose element typed IR addresses by
 // `getelementptr [2 x T*], @match_data_pair, 0, 1` and opaque IR by a
 // byte offset). Only offsets whose base and result carry no evidence
-// (nothing else says what they point to); the stack arrays of clang 19's
-// -O2 code are left alone (so joined, brotli's gave BrotliEncoderCompress's
-// state a BadPtrManipulation typed IR has not). It reports whether
+// (nothing else says what they point to); stack arrays are left alone
+// (so joined, those of brotli's clang 19 -O2 module gave DictWord a
+// BadPtrManipulation the clang 14 module has not). It reports whether
 // there were any.
 func (a *inferrer) byteGEPsFallback() bool {
 	any := false
