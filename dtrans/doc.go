@@ -316,23 +316,23 @@
 //     variables' contents reach that class (GlobalPtr) depends on casts
 //     that only typed IR has (lua's nullup).
 //
-// At -O2 the agreement is much lower (234 of the 572 matched types of the
-// ten programs: sqlite3 118/301, lua 25/61, brotli 22/65, pcre2 18/37,
-// libpng 17/37, mujs 9/23, lz4 8/21, libdeflate 6/11, zlib 6/10, bzip2
-// 5/6), while each clang 14 module and its opaque twin agree on 713 of
-// 714: the two compilers' optimizers make different code, and the
+// At -O2 the agreement is much lower (243 of the 572 matched types of the
+// ten programs: sqlite3 126/301, lua 25/61, brotli 22/65, pcre2 18/37,
+// libpng 17/37, mujs 9/23, lz4 9/21, libdeflate 6/11, zlib 6/10, bzip2
+// 5/6), while each clang 14 module and its opaque twin agree on all 714:
+// the two compilers' optimizers make different code, and the
 // analysis answers for the code. TestCorpusTypedOpaqueO2 says why, type
 // by type, with the
 // struct-path TBAA tags both compilers attach to the loads and stores of
 // structure fields: two modules whose tags name a structure a different
 // number of times do not access it in the same places (IRPASS_DIFF=1
-// labels each disagreement with its class). Of the 338 disagreements, 214
+// labels each disagreement with its class). Of the 329 disagreements, 212
 // are types whose tagged accesses differ (the optimizers inlined,
-// unrolled or vectorized differently), 36 are types no tag names in
+// unrolled or vectorized differently), 35 are types no tag names in
 // either module (accessed only through arrays, unions, memcpy or not at
-// all: nothing independent says whether the code is the same), and 88
+// all: nothing independent says whether the code is the same), and 82
 // are types whose tagged accesses are alike that still get different
-// answers: 43 in conditions only, 22 in field counts only, 23 in both.
+// answers: 42 in conditions only, 20 in field counts only, 20 in both.
 // Tags see only field accesses: the code that passes, stores and merges
 // the pointers differs too, and where it is the same (the twins) the
 // answers are. Field counts use
