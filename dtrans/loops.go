@@ -11,9 +11,8 @@ import (
 // the next.
 type loopScratch struct {
 	index valueIndex // block (by address) to its index in f.Blocks
-	keys  []uintptr  // index's tables, reused
-	vals  []int32
-	succ  []int // successor indices, block after block
+	slots []uint64   // index's table, reused
+	succ  []int      // successor indices, block after block
 	blks  []*llir.Block
 	off   []int // block i's successors are succ[off[i]:off[i+1]]
 	zero  []int // the depths returned
@@ -60,12 +59,11 @@ func loopDepths(f *llir.Func, sc *loopScratch) []int {
 	for size < 2*n+2 {
 		size *= 2
 	}
-	if len(sc.keys) < size {
-		sc.keys = make([]uintptr, size)
-		sc.vals = make([]int32, size)
+	if len(sc.slots) < size {
+		sc.slots = make([]uint64, size)
 	}
-	sc.index = valueIndex{keys: sc.keys[:size], vals: sc.vals[:size]}
-	clear(sc.index.keys)
+	sc.index = valueIndex{slots: sc.slots[:size]}
+	clear(sc.index.slots)
 	index := &sc.index
 	for i, b := range f.Blocks {
 		index.set(keyOf(b), int32(i))
