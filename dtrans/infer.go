@@ -1196,7 +1196,7 @@ func (a *inferrer) isEntry(f *llir.Func) bool {
 	if a.escapes[f] {
 		return true
 	}
-	if f.Name() == "main" {
+	if ir.GlobalName(f.GlobalIdent) == "main" { // Name allocates an error for most names
 		return false
 	}
 	switch f.Linkage {

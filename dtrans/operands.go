@@ -54,6 +54,37 @@ func forOperands(inst value.User, fn func(v value.Value)) {
 	case *llir.InstAnd:
 		fn(x.X)
 		fn(x.Y)
+	case *llir.InstOr:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstXor:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstShl:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstLShr:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstAShr:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstUDiv:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstSDiv:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstURem:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstSRem:
+		fn(x.X)
+		fn(x.Y)
+	case *llir.InstPtrToInt:
+		fn(x.From)
+	case *llir.InstIntToPtr:
+		fn(x.From)
 	case *llir.InstPhi:
 		for _, inc := range x.Incs {
 			fn(inc.X)

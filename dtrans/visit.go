@@ -292,14 +292,16 @@ func (v *visitor) inst(inst value.User) {
 		// Casts are identities of the pointer classes; their safety is
 		// judged on the class (see classConditions).
 	default:
-		for _, op := range inst.Operands() {
-			if op == nil || *op == nil {
-				continue
+		// forOperands: llir's Operands allocates a slice per call (the
+		// integer arithmetic of whole programs comes here).
+		forOperands(inst, func(op value.Value) {
+			if op == nil {
+				return
 			}
-			if d := v.class(ir.UnwrapArg(*op)); d != nil && d.evidence() && !d.flagged.Has(UnhandledUse) {
+			if d := v.class(op); d != nil && d.evidence() && !d.flagged.Has(UnhandledUse) {
 				v.flagClass(d, UnhandledUse, inst, fmt.Sprintf("pointer used by an unhandled instruction (%T)", inst))
 			}
-		}
+		})
 	}
 }
 
