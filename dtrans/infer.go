@@ -178,6 +178,8 @@ type inferrer struct {
 	diffsWait, diffsDue bool
 
 	byteGEPs  []*byteGEP
+	bgSlab    slab[byteGEP]
+	linkSlab  slab[argLink]
 	steps     []*stepGEP
 	arrayGEPs []*arrayGEP
 	strides   []*strideGEP
@@ -1947,7 +1949,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 				return
 			}
 			scale := int64(a.tt.sizeOf(elem))
-			a.byteGEPs = append(a.byteGEPs, &byteGEP{gep: g, base: base, res: res, index: indices[0], scale: scale})
+			a.byteGEPs = append(a.byteGEPs, a.bgSlab.add(byteGEP{gep: g, base: base, res: res, index: indices[0], scale: scale}))
 			return
 		}
 	}
@@ -2449,7 +2451,7 @@ func (a *inferrer) call(call value.Value) {
 			if i >= len(f.Params) || !a.ptrLike(arg) || isNullish(arg) {
 				continue
 			}
-			a.links = append(a.links, &argLink{arg: a.objOperand(arg), param: a.node(f.Params[i]), call: call})
+			a.links = append(a.links, a.linkSlab.add(argLink{arg: a.objOperand(arg), param: a.node(f.Params[i]), call: call}))
 		}
 		return
 	}
@@ -2976,7 +2978,7 @@ func (a *inferrer) summaryParam(s *callSummary, f *llir.Func, i int, call value.
 	if i >= len(f.Params) || s.args[i] < 0 {
 		return
 	}
-	l := &argLink{arg: s.args[i], param: a.node(f.Params[i]), call: call}
+	l := a.linkSlab.add(argLink{arg: s.args[i], param: a.node(f.Params[i]), call: call})
 	a.links = append(a.links, l)
 	s.links = append(s.links, l)
 	s.pos = append(s.pos, i)
@@ -3089,7 +3091,7 @@ func (a *inferrer) resolveIndirect() bool {
 			// The call's first targets: link it to the summary.
 			for i, arg := range ic.args {
 				if arg >= 0 {
-					a.links = append(a.links, &argLink{arg: arg, param: a.summaryArg(sum, i, ic.call), call: ic.call})
+					a.links = append(a.links, a.linkSlab.add(argLink{arg: arg, param: a.summaryArg(sum, i, ic.call), call: ic.call}))
 				}
 			}
 			if ic.res >= 0 {
