@@ -192,7 +192,11 @@ type inferrer struct {
 	// storeFirst gives the stores whose value resolveStores took for the
 	// address of its structure's first field: the node standing for it.
 	storeFirst map[*llir.InstStore]int32
-	gepRes     map[vkey]gepResult
+	// gepRes gives the getelementptrs the inference could not map to a
+	// field: gepResIdx indexes gepResv by value (valkey.go; a Go map
+	// keyed by value cost as much as in valueIndex's comment).
+	gepResIdx *valueIndex
+	gepResv   []gepResult
 
 	wrappers map[*llir.Func]bool
 	// freeParams caches, per defined function, which parameters only
@@ -255,7 +259,7 @@ type inferrer struct {
 	structSigs map[string][]int
 	// gepTBAA gives, for byte-offset getelementptrs used as the address
 	// of a tagged load or store at the tag's offset, the tag's structure.
-	gepTBAA map[vkey]int32
+	gepTBAA *valueIndex
 	// tagGEPs holds the byte-offset getelementptrs on a pointer to
 	// several types that gepTBAA or baseTags resolved: the structure and
 	// offset their address reaches, for the accesses through them
@@ -335,16 +339,16 @@ type inferrer struct {
 func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int, SafetyData, any, string)) *inferrer {
 	return &inferrer{
 		ctx: ctx, m: m, tt: tt, opaque: m.OpaquePointers(), declaring: !m.OpaquePointers(), ptrBit: tt.dl.PointerSizeInBits(0),
-		vals:   newValueIndex(0),
-		fields: make(map[elemRef]int32),
-		rets:   make(map[*llir.Func]int32),
-		gepRes: make(map[vkey]gepResult), wrappers: make(map[*llir.Func]bool),
+		vals:      newValueIndex(0),
+		fields:    make(map[elemRef]int32),
+		rets:      make(map[*llir.Func]int32),
+		gepResIdx: newValueIndex(0), wrappers: make(map[*llir.Func]bool),
 		addrTaken: make(map[*llir.Func]bool), escapes: make(map[*llir.Func]bool),
 		directCall: make(map[*llir.Func][]*llir.InstCall), flag: flag,
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: make(map[vkey]int32), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -1503,6 +1507,25 @@ func (a *inferrer) unknownFirst() {
 	a.zeroGEPs = nil
 }
 
+// setGEPRes records (or replaces) what getelementptr k was understood as.
+func (a *inferrer) setGEPRes(k vkey, r gepResult) {
+	if i, ok := a.gepResIdx.get(k); ok {
+		a.gepResv[i] = r
+		return
+	}
+	a.gepResIdx.set(k, int32(len(a.gepResv)))
+	a.gepResv = append(a.gepResv, r)
+}
+
+// gepResOf returns what setGEPRes recorded for getelementptr k.
+func (a *inferrer) gepResOf(k vkey) (gepResult, bool) {
+	i, ok := a.gepResIdx.get(k)
+	if !ok {
+		return gepResult{}, false
+	}
+	return a.gepResv[i], true
+}
+
 // fixpoint runs the steps that need evidence until nothing changes.
 func (a *inferrer) fixpoint() error {
 	for round := 0; round < 64; round++ {
@@ -2109,7 +2132,7 @@ func (a *inferrer) resolveSteps() bool {
 			// a byte offset (resolveByteGEPs): the access is counted
 			// by them, and the class is left as it is.
 			t := -1
-			if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
+			if id, ok := a.gepTBAA.get(keyOf(s.g)); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
 				t = int(id)
 			} else if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
 				if id, ok := a.baseTags.get(keyOf(stripBitCasts(g.Src))); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
@@ -2139,7 +2162,7 @@ func (a *inferrer) resolveSteps() bool {
 					r := a.find(s.res)
 					a.decl[r] = removeID(a.decl[r], s.id)
 				}
-				a.gepRes[keyOf(s.g)] = gepResult{kind: gepAmbiguous, base: s.base}
+				a.setGEPRes(keyOf(s.g), gepResult{kind: gepAmbiguous, base: s.base})
 				continue
 			}
 		}
@@ -2171,7 +2194,7 @@ func (a *inferrer) stepResolvable(s *stepGEP) bool {
 		return true
 	}
 	r := a.find(s.base)
-	if id, ok := a.gepTBAA[keyOf(s.g)]; ok && id >= 0 && a.mayPointToRoot(r, int(id)) {
+	if id, ok := a.gepTBAA.get(keyOf(s.g)); ok && id >= 0 && a.mayPointToRoot(r, int(id)) {
 		return true
 	}
 	within := func(id int) bool { return id >= 0 && uint64(s.off) < a.tt.infos[id].Size }
@@ -3506,7 +3529,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 					a.resolveOffset(bg, id)
 					continue
 				}
-				if id, ok := a.gepTBAA[keyOf(bg.gep)]; ok && id >= 0 && a.mayPointToRoot(a.find(bg.base), int(id)) {
+				if id, ok := a.gepTBAA.get(keyOf(bg.gep)); ok && id >= 0 && a.mayPointToRoot(a.find(bg.base), int(id)) {
 					// A tagged access says which structure's field
 					// the offset reaches, as typed IR's getelementptr
 					// does: no AmbiguousGEP. The field's address is
@@ -3555,7 +3578,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 						continue
 					}
 				}
-				a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepAmbiguous, base: bg.base}
+				a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepAmbiguous, base: bg.base})
 				continue
 			}
 			a.resolveOffset(bg, dom)
@@ -3575,7 +3598,7 @@ func (a *inferrer) resolveByteGEPs() bool {
 			a.union(bg.res, bg.base)
 		case isConst && a.fieldStep(bg, d.elems, n*bg.scale):
 		default:
-			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepOutOfField, base: bg.base}
+			a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepOutOfField, base: bg.base})
 		}
 	}
 	return changed
@@ -3893,7 +3916,7 @@ func (a *inferrer) mayPointTo(d *classData, id int) bool {
 func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	size := int64(a.tt.infos[dom].Size)
 	if size <= 0 || bg.scale <= 0 {
-		a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
+		a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
 		return
 	}
 	c, isConst := ir.ConstInt(bg.index)
@@ -3907,7 +3930,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		case ok:
 			a.fieldResult(bg, e, ft)
 		default:
-			a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
+			a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
 		}
 		return
 	}
@@ -3933,7 +3956,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		a.fieldResult(bg, e, ft)
 		return
 	}
-	a.gepRes[keyOf(bg.gep)] = gepResult{kind: gepBadOffset, base: bg.base}
+	a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
 }
 
 // selectedFields resolves byte offset bg on a pointer to struct dom whose

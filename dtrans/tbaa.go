@@ -434,10 +434,10 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			}
 			if !field {
 				k := keyOf(g)
-				if prev, seen := a.gepTBAA[k]; !seen {
-					a.gepTBAA[k] = int32(id)
+				if prev, seen := a.gepTBAA.get(k); !seen {
+					a.gepTBAA.set(k, int32(id))
 				} else if prev != int32(id) {
-					a.gepTBAA[k] = -1
+					a.gepTBAA.set(k, -1)
 				}
 			}
 			a.noteBaseTag(g.Src, id)

@@ -915,7 +915,7 @@ func (v *visitor) ptrSlot(t types.Type) bool {
 // gepCheck reports the getelementptrs the inference could not map to a
 // field.
 func (v *visitor) gepCheck(g value.Value) {
-	r, ok := v.inf.gepRes[keyOf(g)]
+	r, ok := v.inf.gepResOf(keyOf(g))
 	if !ok {
 		return
 	}
