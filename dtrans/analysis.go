@@ -194,6 +194,9 @@ func (an *analyzer) place(where any) string {
 		cur = an.inf.cur
 	}
 	switch w := where.(type) {
+	case *metadata.Tuple:
+		// A TBAA type node: its metadata name (!12).
+		return "TBAA type node " + w.Ident()
 	case *llir.Global:
 		return w.Ident()
 	case *llir.Func:
@@ -300,7 +303,7 @@ func (an *analyzer) unknownContainers() {
 			}
 			ti.direct |= NestedStruct
 			ti.unknownOuter = true
-			an.flag(id, UnhandledUse, nil, fmt.Sprintf("nested in %s (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", container))
+			an.flag(id, UnhandledUse, node, fmt.Sprintf("nested in %s (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", container))
 		}
 	}
 	an.tbaaNesting()
