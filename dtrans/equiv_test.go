@@ -178,3 +178,26 @@ func TestLinkedGlobalO2(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkedSlotO2 checks a stack slot that llvm-link renamed under
+// opaque pointers (testdata/linked4): b.c's local L is a slot of a.c's P
+// in the opaque module, { ptr, ptr, i32 } both, and the TBAA tags of its
+// accesses name L. The address of its field passed to a function of a.c
+// is an L's field's address there too (FieldAddressTaken), as in the
+// typed module, and no optimization the typed module forbids is allowed.
+func TestLinkedSlotO2(t *testing.T) {
+	typed := analyzeFile(t, "testdata/linked4.clang14.O2.ll")
+	opaque := analyzeFile(t, "testdata/linked4.clang19.O2.ll")
+	if l := opaque.Lookup("%struct.L"); l == nil || !l.Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: L %v", l)
+	}
+	for _, in := range []*Info{typed, opaque} {
+		l := in.Lookup("%struct.L")
+		if !l.Safety.Has(FieldAddressTaken) || l.StackAllocations != 1 {
+			t.Errorf("%s: L %s, %d stack allocations; want FieldAddressTaken, 1", in.Module().Name, l.Safety, l.StackAllocations)
+		}
+	}
+	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
+		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
+	}
+}

@@ -34,3 +34,6 @@ link_pair linked2 O2
 # linked3: llvm-link 19 gives b.c's table of struct B the type of a.c's
 # struct P.
 link_pair linked3 O2
+# linked4: llvm-link 19 gives b.c's stack slot of struct L the type of
+# a.c's struct P.
+link_pair linked4 O2
