@@ -308,17 +308,39 @@ func (an *analyzer) unknownContainers() {
 	}
 	an.tbaaNesting()
 	// An array member indexed at a byte offset from a pointer that
-	// nothing types: TBAA gives arrays no structure, but the code says
+	// nothing types, or whose tags name a structure the module lacks
+	// (unbuiltBase): TBAA gives arrays no structure, but the code says
 	// the array lies inside an object the analysis cannot describe.
 	for _, x := range an.inf.interior {
-		if d := an.inf.cls(x.base); len(d.types) > 0 || len(d.elems) > 0 {
+		unbuilt := an.unbuiltBase(x)
+		if d := an.inf.cls(x.base); (len(d.types) > 0 || len(d.elems) > 0 || x.one) && !unbuilt {
 			continue
 		}
 		ti := an.tt.infos[x.id]
 		ti.direct |= NestedStruct
 		ti.unknownOuter = true
 		an.flag(x.id, UnhandledUse, x.at, fmt.Sprintf("an array of it at byte offset %d inside an object of unknown type: the uses of its container are unknown", x.off))
+		// The structure the tags of its elements' accesses name,
+		// where llvm-link gave the elements another of its layout
+		// (sqlite3's sColMap, a ReStateSet there).
+		if t, ok := an.inf.tagsOf(x.elem); unbuilt && ok && t >= 0 && t != x.id && an.tt.sameLayout(t, x.id, 0) {
+			tt := an.tt.infos[t]
+			tt.direct |= NestedStruct
+			tt.unknownOuter = true
+			an.flag(t, UnhandledUse, x.at, fmt.Sprintf("an array of it (declared %s, which has its layout; TBAA names this type) at byte offset %d inside an object of unknown type: the uses of its container are unknown", ti.Name, x.off))
+		}
 	}
+}
+
+// unbuiltBase reports whether the tags of the accesses through the base
+// of interior array x name a structure the module does not define and
+// the analysis could not rebuild (a pseudo structure): sqlite3's FKey,
+// dropped by clang 19 at -O2, whose trailing `sColMap aCol[1]` the code
+// indexes at byte offset 64 from a pointer of the generic class. Its
+// class's types do not say what the object is, its tags do.
+func (an *analyzer) unbuiltBase(x interiorArray) bool {
+	t, ok := an.inf.tagsOf(x.src)
+	return ok && isPseudo(t)
 }
 
 // tbaaNesting adds the nesting the struct-path TBAA type nodes describe

@@ -201,3 +201,27 @@ func TestLinkedSlotO2(t *testing.T) {
 		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
 	}
 }
+
+// TestLinkedTrailingO2 checks a one-element trailing array of structures
+// in a container clang 19 drops at -O2 (testdata/linked5, sqlite3's FKey
+// and its aCol[1]): the opaque module indexes the array at a constant
+// byte offset from the FK pointer, whose tags name FK, a structure the
+// TBAA type nodes do not describe (an array before it), and llvm-link 19
+// gave the elements a.c's P's type, where their tags name Col. Col lies
+// in a container the analysis cannot describe: NestedStruct in both
+// modules, and no optimization the typed module forbids is allowed.
+func TestLinkedTrailingO2(t *testing.T) {
+	typed := analyzeFile(t, "testdata/linked5.clang14.O2.ll")
+	opaque := analyzeFile(t, "testdata/linked5.clang19.O2.ll")
+	if c := opaque.Lookup("%struct.Col"); c == nil || !c.Reconstructed || opaque.Lookup("%struct.FK") != nil {
+		t.Fatalf("the fixture no longer shows the dropped container: Col %v, FK %v", c, opaque.Lookup("%struct.FK"))
+	}
+	for _, in := range []*Info{typed, opaque} {
+		if c := in.Lookup("%struct.Col"); !c.Safety.Has(NestedStruct) {
+			t.Errorf("%s: Col %s; want NestedStruct", in.Module().Name, c.Safety)
+		}
+	}
+	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
+		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
+	}
+}

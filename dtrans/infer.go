@@ -1954,7 +1954,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if base < 0 {
 		return // offsetof/sizeof idioms on null
 	}
-	a.noteInteriorArray(elem, src)
+	a.noteInteriorArray(g, elem, src)
 	if id := a.tt.structID(elem); id >= 0 && castGEP(g, elem, indices) {
 		// On a step over whole S (`(char *)&p[1]`), S is the step's
 		// type, which resolveSteps judges.
@@ -2009,16 +2009,21 @@ type interiorArray struct {
 	base int32
 	off  int64
 	at   value.Value
+	// one is set for an array of one element (C's trailing array,
+	// `sColMap aCol[1]`), which only the tags of the base place in an
+	// unknown container; src is the base, elem the getelementptr.
+	one       bool
+	src, elem value.Value
 }
 
-// noteInteriorArray records a getelementptr on elem, an array of more
-// than one structure, whose base src is a positive constant byte offset
+// noteInteriorArray records a getelementptr gv on elem, an array of
+// structures, whose base src is a positive constant byte offset
 // (`getelementptr i8, ptr %p, i64 c`): clang 19 at -O2 indexes an array
 // member so once it has dropped its container's definition (zlib's
 // deflate_state and its ct_data_s trees).
-func (a *inferrer) noteInteriorArray(elem types.Type, src value.Value) {
+func (a *inferrer) noteInteriorArray(gv value.Value, elem types.Type, src value.Value) {
 	at, ok := elem.(*types.ArrayType)
-	if !ok || at.Len < 2 {
+	if !ok || at.Len < 1 {
 		return
 	}
 	id := a.tt.structID(at.ElemType)
@@ -2037,7 +2042,7 @@ func (a *inferrer) noteInteriorArray(elem types.Type, src value.Value) {
 		return
 	}
 	if n := a.node(g.Src); n >= 0 {
-		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src})
+		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, one: at.Len < 2, src: g.Src, elem: gv})
 	}
 }
 

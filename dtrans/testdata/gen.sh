@@ -37,3 +37,6 @@ link_pair linked3 O2
 # linked4: llvm-link 19 gives b.c's stack slot of struct L the type of
 # a.c's struct P.
 link_pair linked4 O2
+# linked5: clang 19 drops b.c's struct FK, whose trailing array of Col
+# llvm-link 19 types as a.c's struct P.
+link_pair linked5 O2
