@@ -225,3 +225,28 @@ func TestLinkedTrailingO2(t *testing.T) {
 		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
 	}
 }
+
+// TestLinkedTwoNamesO2 checks two C types of one layout that llvm-link
+// merged under opaque pointers (testdata/linked6, pcre2grep's fndatastr,
+// omdatastr and patdatastr): b.c's A and B are { ptr, ptr } like a.c's
+// P, and the void * of a table of options points to an A or a B. The
+// opaque module rebuilds A and B from the tags of the accesses through
+// it; P has the layout of both and stands for either, but A and B are
+// two C types: BadCasting in both modules.
+func TestLinkedTwoNamesO2(t *testing.T) {
+	typed := analyzeFile(t, "testdata/linked6.clang14.O2.ll")
+	opaque := analyzeFile(t, "testdata/linked6.clang19.O2.ll")
+	if a := opaque.Lookup("%struct.A"); a == nil || !a.Reconstructed {
+		t.Fatalf("the fixture no longer shows the merge: A %v", a)
+	}
+	for _, in := range []*Info{typed, opaque} {
+		for _, name := range []string{"%struct.A", "%struct.B"} {
+			if ti := in.Lookup(name); !ti.Safety.Has(BadCasting) {
+				t.Errorf("%s: %s %s; want BadCasting", in.Module().Name, name, ti.Safety)
+			}
+		}
+	}
+	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
+		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
+	}
+}

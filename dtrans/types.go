@@ -403,6 +403,22 @@ func (tt *typeTable) dominant(ids []int) (int, bool) {
 	if len(ids) == 0 {
 		return -1, false
 	}
+	// Two structures rebuilt from TBAA under different names are two C
+	// types, even where one of the module's structures has the layout
+	// of both and stands for either (llvm-link 19 gave pcre2grep's
+	// fndatastr, omdatastr and patdatastr the one type branch_chain_8):
+	// memory used as both is used as incompatible types.
+	first := -1
+	for _, o := range ids {
+		if !tt.infos[o].Reconstructed {
+			continue
+		}
+		if first < 0 {
+			first = o
+		} else if !tt.inChain(first, o) && !tt.inChain(o, first) {
+			return -1, false
+		}
+	}
 	for _, d := range ids {
 		all := true
 		for _, o := range ids {

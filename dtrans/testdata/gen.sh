@@ -40,3 +40,6 @@ link_pair linked4 O2
 # linked5: clang 19 drops b.c's struct FK, whose trailing array of Col
 # llvm-link 19 types as a.c's struct P.
 link_pair linked5 O2
+# linked6: llvm-link 19 gives b.c's struct A and struct B, both reached
+# through one void *, the type of a.c's struct P.
+link_pair linked6 O2
