@@ -330,6 +330,26 @@ func (an *analyzer) unknownContainers() {
 			an.flag(t, UnhandledUse, x.at, fmt.Sprintf("an array of it (declared %s, which has its layout; TBAA names this type) at byte offset %d inside an object of unknown type: the uses of its container are unknown", ti.Name, x.off))
 		}
 	}
+	// A structure accessed, as its tags say, at a constant byte offset
+	// inside an object whose own tags name a structure the TBAA type
+	// nodes do not describe (mujs's js_Regexp in the union of a
+	// js_Object): it is nested in that unknown container.
+	for _, x := range an.inf.tagInside {
+		if !an.pseudoBase(x.src) {
+			continue
+		}
+		ti := an.tt.infos[x.id]
+		ti.direct |= NestedStruct
+		ti.unknownOuter = true
+		an.flag(x.id, UnhandledUse, x.at, fmt.Sprintf("accessed at byte offset %d inside an object of a type the module does not define and its TBAA does not describe completely: the uses of its container are unknown", x.off))
+	}
+}
+
+// pseudoBase reports whether the tags of the accesses through v (past
+// casts) name one structure the TBAA type nodes do not describe.
+func (an *analyzer) pseudoBase(v value.Value) bool {
+	t, ok := an.inf.pseudoTags[keyOf(stripBitCasts(v))]
+	return ok && isPseudo(t)
 }
 
 // unbuiltBase reports whether the tags of the accesses through the base

@@ -250,3 +250,23 @@ func TestLinkedTwoNamesO2(t *testing.T) {
 		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
 	}
 }
+
+// TestUnionOuterO2 checks a structure in a union inside a structure that
+// clang 19 drops at -O2 and TBAA does not describe (testdata/unionouter.c,
+// mujs's js_Regexp in a js_Object): its tagged accesses at byte offsets
+// past its fields' offsets from the container's pointer put it in an
+// unknown container (NestedStruct, UnhandledUse), where typed IR's cast
+// of the union is BadCasting; neither module allows an optimization.
+func TestUnionOuterO2(t *testing.T) {
+	typed := analyzeFile(t, "testdata/unionouter.clang14.O2.ll")
+	opaque := analyzeFile(t, "testdata/unionouter.clang19.O2.ll")
+	if re := opaque.Lookup("%struct.Re"); re == nil || !re.Reconstructed || opaque.Lookup("%struct.Obj") != nil {
+		t.Fatalf("the fixture no longer shows the dropped container: Re %v, Obj %v", re, opaque.Lookup("%struct.Obj"))
+	}
+	if re := opaque.Lookup("%struct.Re"); re.Safety&(NestedStruct|UnhandledUse) != NestedStruct|UnhandledUse {
+		t.Errorf("opaque Re %s; want NestedStruct and UnhandledUse", re.Safety)
+	}
+	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
+		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
+	}
+}

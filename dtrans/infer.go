@@ -251,6 +251,10 @@ type inferrer struct {
 	tagIndex *valueIndex // tag node to its index in tags
 	// interior are the array members indexed from a byte offset.
 	interior []interiorArray
+	// tagInside are the tagged accesses of a structure's field through
+	// a constant byte offset past the field's offset: the structure lies
+	// inside what the offset's base points to.
+	tagInside []interiorArray
 	// unbuilt are the named TBAA struct type nodes of structures the
 	// module does not define and tbaaStruct could not rebuild, in the
 	// order they were met.

@@ -416,6 +416,11 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 	}
 	switch g := addr.(type) {
 	case *llir.InstGetElementPtr:
+		if c, field, isConst := a.constByteOffset(g); isConst && !field && c > off {
+			// The structure lies at c-off inside what the base
+			// points to (see unknownContainers).
+			a.tagInside = append(a.tagInside, interiorArray{id: id, off: c - off, at: g, src: g.Src})
+		}
 		if off == 0 {
 			return tag
 		}
