@@ -78,8 +78,12 @@
 // allow an optimization the typed one forbids, and both tests require it. Clang
 // 19's own modules do, in 1 pair of a type and an optimization at -O0
 // (lua's RN: the typed module analysed with llvm-link 19's merges of its
-// types gives the opaque answer) and 3 pairs of 2 types at -O2 (code
-// the compilers optimize differently, types llvm-link 19 merges),
+// types gives the opaque answer) and 3 pairs of 2 types at -O2: lz4's
+// dRess_t, whose two last fields clang 14 zeroes with one memset
+// (BadMemFuncSize) and clang 19 with two stores, and sqlite3's
+// DbConfigChoices, { i8*, i32 } under typed pointers, which llvm-link
+// 14 made the type of every C structure of that layout (Token among
+// them), where clang 19's module rebuilds the C type alone from TBAA;
 // counted and capped by TestCorpusTypedOpaque.
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
