@@ -119,6 +119,7 @@ type strideGEP struct {
 type argLink struct {
 	arg, param int32
 	call       value.Value
+	idx        int // the argument's position
 	done       bool
 }
 
@@ -211,8 +212,18 @@ type inferrer struct {
 	// badPtrToInt holds the ptrtoint instructions used by something
 	// other than a store, comparison, subtraction, inttoptr, PHI,
 	// select, return or call (the instruction using them).
-	slotStores    map[*llir.InstAlloca][]value.Value
-	slotEscapes   map[*llir.InstAlloca]bool
+	slotStores  map[*llir.InstAlloca][]value.Value
+	slotEscapes map[*llir.InstAlloca]bool
+	// slotGEPs votes, per stack slot, for the structure that the field
+	// getelementptrs on the values loaded from it name (-1: several),
+	// slotMeanings caches slotMeaning, arrayParams arrayParamSizes;
+	// firstArgs are the arguments taken for the address of their
+	// structure's first field, an array (firstArrayArgs): the node that
+	// stands for that address at the call.
+	slotGEPs      map[*llir.InstAlloca]int
+	slotMeanings  map[vkey]int
+	arrayParams   map[paramPos]uint64
+	firstArgs     map[argPos]int32
 	slotOutArgs   map[*llir.InstAlloca][]outArg
 	outParams     map[outArg]int8 // 1 yes, -1 no, 2 being decided
 	slotVisit     map[*llir.InstAlloca]bool
@@ -1096,6 +1107,9 @@ func (a *inferrer) scanModule() {
 			// that does not depend on the allocation wrappers share
 			// this walk; calls and returns wait for the wrappers.
 			a.sweep1(inst)
+			if g, isGEP := inst.(*llir.InstGetElementPtr); isGEP {
+				a.noteSlotGEP(g)
+			}
 			switch inst.(type) {
 			case *llir.InstCall, *llir.TermInvoke, *llir.TermCallBr, *llir.TermRet:
 				a.deferred = append(a.deferred, deferredInst{f, inst})
@@ -2483,7 +2497,7 @@ func (a *inferrer) call(call value.Value) {
 			if i >= len(f.Params) || !a.ptrLike(arg) || isNullish(arg) {
 				continue
 			}
-			a.links = append(a.links, a.linkSlab.add(argLink{arg: a.objOperand(arg), param: a.node(f.Params[i]), call: call}))
+			a.links = append(a.links, a.linkSlab.add(argLink{arg: a.objOperand(arg), param: a.node(f.Params[i]), call: call, idx: i}))
 		}
 		return
 	}
@@ -3225,8 +3239,20 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			// even when that class is ambiguous: the parameter joins
 			// it and merges nothing else (the merge is judged like a
 			// typed parameter's, as the class's condition).
-			if _, ok := a.tt.dominant(ids); !agree || (!ok && !one) {
+			_, dom := a.tt.dominant(ids)
+			if !agree || (!dom && !one) {
 				continue
+			}
+			if !dom {
+				if n := a.firstArrayArgs(ls); n >= 0 {
+					for _, l := range ls {
+						l.done = true
+						if a.merge(n, l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
+							changed = true
+						}
+					}
+					continue
+				}
 			}
 			for _, l := range ls {
 				l.done = true
@@ -4239,4 +4265,204 @@ func sortedTypes(ids []int) []int {
 	out := append([]int(nil), ids...)
 	sort.Ints(out)
 	return out
+}
+
+// argPos is an argument position of a call.
+type argPos struct {
+	call vkey
+	i    int
+}
+
+// firstArrayArgs returns, for the links ls of one parameter class whose
+// callers all pass pointers of one class of several structures, a node
+// standing for the address of the first field of structure S, when that
+// field is an array of scalars, every argument points to S (slotMeaning:
+// the field getelementptrs of the code it comes from name S), and each
+// callee uses its parameter only as arrays of scalars, one of them of
+// the field's element size (arrayParamSizes): never as a structure, by
+// a field getelementptr or a byte offset. Such a pointer is the
+// field's address: opaque IR folds `s->table` (the array decayed to its
+// first element, `getelementptr %S, ptr %s, 0, 0` in typed IR) into s,
+// and inlining at -O0 folds it too (lz4's always_inline
+// LZ4_compress_generic passes cctx->hashTable to LZ4_getPositionOnHash,
+// which indexes it as U32, U16 or pointer elements by tableType). It
+// returns -1 otherwise.
+func (a *inferrer) firstArrayArgs(ls []*argLink) int32 {
+	s := -2
+	for _, l := range ls {
+		if a.find(l.arg) == a.find(l.param) {
+			continue
+		}
+		f := ir.CalledFunc(l.call)
+		if f == nil {
+			return -1
+		}
+		args := a.args(l.call)
+		if l.idx >= len(args) {
+			return -1
+		}
+		m := a.slotMeaning(args[l.idx], 0)
+		if m < 0 || (s >= 0 && m != s) || !containsInt(a.cls(l.arg).types, m) {
+			return -1
+		}
+		s = m
+	}
+	if s < 0 || a.tt.isUnion(s) {
+		return -1
+	}
+	st := a.tt.infos[s].Type
+	if len(st.Fields) == 0 {
+		return -1
+	}
+	at, isArray := st.Fields[0].(*types.ArrayType)
+	if !isArray {
+		return -1
+	}
+	elem := scalarIn(at)
+	switch elem.(type) {
+	case *types.StructType, *types.ArrayType, *types.VectorType:
+		return -1
+	}
+	size := a.tt.storeSize(elem)
+	if size == 0 || size >= 64 {
+		return -1
+	}
+	for _, l := range ls {
+		if a.find(l.arg) == a.find(l.param) {
+			continue
+		}
+		if a.arrayParamSizes(ir.CalledFunc(l.call), l.idx)&(1<<size) == 0 {
+			return -1
+		}
+	}
+	n := a.newNode()
+	a.addElem(n, elemRef{s, 0})
+	if a.firstArgs == nil {
+		a.firstArgs = make(map[argPos]int32)
+	}
+	for _, l := range ls {
+		if a.find(l.arg) != a.find(l.param) {
+			a.firstArgs[argPos{keyOf(l.call), l.idx}] = n
+		}
+	}
+	return n
+}
+
+// arrayParamSizes returns the sizes (bit n for n bytes, below 64) of the
+// elements function f reads or writes through its parameter i when f
+// uses it only as arrays of scalars: loads and stores through it or
+// through steps over scalar elements (`getelementptr T, ptr %p, i64
+// %i`), past casts and the -O0 stack slots that hold it (every store
+// into such a slot storing it); 0 when f uses it otherwise (as a
+// structure, a byte offset, an argument, a stored value, a merge).
+func (a *inferrer) arrayParamSizes(f *llir.Func, i int) uint64 {
+	pp := paramPos{f, i}
+	if sz, ok := a.arrayParams[pp]; ok {
+		return sz
+	}
+	if a.arrayParams == nil {
+		a.arrayParams = make(map[paramPos]uint64)
+	}
+	sz := a.scanArrayParam(f, i)
+	a.arrayParams[pp] = sz
+	return sz
+}
+
+// scanArrayParam computes arrayParamSizes.
+func (a *inferrer) scanArrayParam(f *llir.Func, i int) uint64 {
+	if i >= len(f.Params) || len(f.Blocks) == 0 {
+		return 0
+	}
+	derived := map[value.Value]bool{f.Params[i]: true}
+	slots := map[*llir.InstAlloca]bool{}
+	var sizes uint64
+	access := func(t types.Type) bool {
+		switch t.(type) {
+		case *types.StructType, *types.ArrayType, *types.VectorType:
+			return false
+		}
+		n := a.tt.storeSize(t)
+		if n == 0 || n >= 64 {
+			return false
+		}
+		sizes |= 1 << n
+		return true
+	}
+	// Slots are found before their loads in -O0 code; more passes
+	// settle a slot stored into after a load in block order, and a
+	// walk that has not settled after a few says no.
+	for pass := 0; ; pass++ {
+		if pass == 4 {
+			return 0
+		}
+		known := len(derived) + len(slots)
+		sizes = 0
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				ok := true
+				switch x := inst.(type) {
+				case *llir.InstBitCast:
+					if derived[x.From] {
+						derived[x] = true
+					}
+				case *llir.InstGetElementPtr:
+					if !derived[x.Src] {
+						break
+					}
+					if len(x.Indices) != 1 || !access(x.ElemType) {
+						return 0
+					}
+					derived[x] = true
+				case *llir.InstLoad:
+					if derived[x.Src] {
+						ok = access(x.ElemType)
+					} else if slot, isSlot := x.Src.(*llir.InstAlloca); isSlot && slots[slot] {
+						derived[x] = true
+					}
+				case *llir.InstStore:
+					if derived[x.Dst] {
+						ok = !derived[x.Src] && access(x.Src.Type())
+					} else if derived[x.Src] {
+						slot, isSlot := x.Dst.(*llir.InstAlloca)
+						ok = isSlot && !a.slotEscapes[slot]
+						if ok {
+							slots[slot] = true
+						}
+					}
+				default:
+					forOperands(inst, func(op value.Value) {
+						if derived[op] {
+							ok = false
+						}
+					})
+				}
+				if !ok {
+					return 0
+				}
+			}
+			if b.Term != nil {
+				bad := false
+				forOperands(b.Term, func(op value.Value) {
+					if derived[op] {
+						bad = true
+					}
+				})
+				if bad {
+					return 0
+				}
+			}
+		}
+		if len(derived)+len(slots) == known {
+			break
+		}
+	}
+	// Every store into a slot that holds the parameter stores it.
+	for slot := range slots {
+		for _, v := range a.slotStores[slot] {
+			if !derived[v] {
+				return 0
+			}
+		}
+	}
+	return sizes
 }

@@ -546,3 +546,111 @@ func contentMeaning(c int) int {
 	}
 	return c
 }
+
+// Pointers held in -O0 stack slots.
+//
+// Unoptimized code keeps every pointer in a stack slot and loads it
+// again before each use; it has no TBAA tags, but it addresses fields by
+// getelementptrs that name the structure in both models
+// (`getelementptr %struct.S, ptr %p, i32 0, i32 k`). What the values
+// loaded from a slot point to is then what those getelementptrs name
+// (slotMeaning), where the slot's class may hold several structures.
+
+// noteSlotGEP records the structure a field getelementptr names on a
+// value loaded from a stack slot (slotGEPs).
+func (a *inferrer) noteSlotGEP(g *llir.InstGetElementPtr) {
+	id := a.tt.structID(g.ElemType)
+	if id < 0 || len(g.Indices) < 2 {
+		return
+	}
+	l, isLoad := stripBitCasts(g.Src).(*llir.InstLoad)
+	if !isLoad {
+		return
+	}
+	slot, isSlot := l.Src.(*llir.InstAlloca)
+	if !isSlot {
+		return
+	}
+	if a.slotGEPs == nil {
+		a.slotGEPs = make(map[*llir.InstAlloca]int)
+	}
+	if prev, seen := a.slotGEPs[slot]; !seen {
+		a.slotGEPs[slot] = id
+	} else if prev != id {
+		a.slotGEPs[slot] = -1
+	}
+}
+
+// slotMeaning returns the structure value v (past casts) points to in
+// -O0 code, or -1: for a value loaded from a stack slot that does not
+// escape, the structure the field getelementptrs on the slot's loads
+// name, or else what the values stored into the slot agree on; for a
+// parameter of a function only its direct calls reach, what their
+// arguments agree on (the slots of inlined callees hold the caller's
+// pointer: lz4's LZ4_getPosition inlined into LZ4_compress_generic).
+func (a *inferrer) slotMeaning(v value.Value, depth int) int {
+	v = stripBitCasts(v)
+	k := keyOf(v)
+	if m, ok := a.slotMeanings[k]; ok {
+		return m
+	}
+	if depth > 8 {
+		return -1
+	}
+	if a.slotMeanings == nil {
+		a.slotMeanings = make(map[vkey]int)
+	}
+	a.slotMeanings[k] = -1 // a cycle says nothing
+	m := -2
+	meet := func(x value.Value) bool {
+		if _, isConst := x.(constant.Constant); isConst {
+			return true
+		}
+		xm := a.slotMeaning(x, depth+1)
+		if xm < 0 || (m >= 0 && xm != m) {
+			m = -1
+			return false
+		}
+		m = xm
+		return true
+	}
+	switch x := v.(type) {
+	case *llir.InstLoad:
+		slot, isSlot := x.Src.(*llir.InstAlloca)
+		if !isSlot || a.slotEscapes[slot] || !isPtrType(x.ElemType) {
+			m = -1
+			break
+		}
+		if id, ok := a.slotGEPs[slot]; ok {
+			m = id
+			break
+		}
+		for _, s := range a.slotStores[slot] {
+			if !meet(s) {
+				break
+			}
+		}
+	case *llir.Param:
+		pp, ok := a.paramPosOf(x)
+		if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
+			m = -1
+			break
+		}
+		for _, c := range a.directCall[pp.f] {
+			if c == nil || pp.i >= len(c.Args) {
+				m = -1
+				break
+			}
+			if !meet(ir.UnwrapArg(c.Args[pp.i])) {
+				break
+			}
+		}
+	default:
+		m = a.meaning(v) // tags (-O2), or a class of one structure
+	}
+	if m < 0 {
+		m = -1
+	}
+	a.slotMeanings[k] = m
+	return m
+}

@@ -1188,6 +1188,11 @@ func (v *visitor) call(call value.Value) {
 				continue
 			}
 			v.fieldAddressTaken(d, args[i], call, "address of a field passed to ", f)
+			if n, ok := v.inf.firstArgs[argPos{keyOf(call), i}]; ok {
+				// The address of the first field, an array
+				// (firstArrayArgs).
+				v.fieldAddressTaken(v.inf.cls(n), args[i], call, "address of a field passed to ", f)
+			}
 			if i < len(f.Params) && generic(i) && len(d.elems) == 0 {
 				if e, ok := v.firstFieldParam(d, f, i, args[i]); ok {
 					v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to "+f.Name())
