@@ -557,7 +557,16 @@
 // same structure is that field's address (LLVM 14's instcombine writes
 // bzip2's `&strm.opaque` as `getelementptr T, &strm.bzalloc, 2` where LLVM
 // 19 adds opaque's byte offset to &strm; fixture fieldstep.c), a step
-// into a field or out of the structure is BadPtrManipulation; a load or
+// into a field or out of the structure is BadPtrManipulation; a constant
+// step back by less than one S, not a whole number of S, from a pointer
+// whose class points to S and also holds addresses of array fields only
+// (a char pointer to strings kept in several places, one a char array
+// at offset 0 of S, whose address opaque IR folds into S's) stays in the
+// characters, as the step from the field addresses does, and does not
+// reach the tail of an S before this one (mujs's lexer reads
+// `J->source[-1]`, where the source may be a js_Value's inline short
+// string or a js_String's characters: backInArray; canonical twins: mujs
+// 14 to 15; fixture backstr.c); a load or
 // store of a pointer through a pointer to a structure is connected with the structure's first
 // field (through a pointer to several structures, none at offset 0 of
 // another, with each one's first field when every one begins with a

@@ -3616,6 +3616,10 @@ func (a *inferrer) resolveByteGEPs() bool {
 				a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepAmbiguous, base: bg.base})
 				continue
 			}
+			if a.backInArray(bg, d, dom) {
+				a.union(bg.res, bg.base)
+				continue
+			}
 			a.resolveOffset(bg, dom)
 			continue
 		}
@@ -3637,6 +3641,42 @@ func (a *inferrer) resolveByteGEPs() bool {
 		}
 	}
 	return changed
+}
+
+// backInArray reports whether byte offset bg on a pointer of class d,
+// whose dominant structure is dom, is a step back inside an array field
+// the class's pointers also point into: a constant negative offset, less
+// than one dom, that is not a whole number of them, on a class that also
+// holds the addresses of array fields only (a char pointer that points
+// to strings kept in several places: mujs's lexer reads `J->source - 1`,
+// where the source may be a js_Value's inline short string, whose
+// address opaque IR folds into the js_Value's, or a js_String's
+// characters). Such a step stays in the characters, as it does from the
+// field addresses (typed IR's getelementptr to the short string names
+// the array field); it does not reach the tail of the previous element
+// of an array of dom: canonical twins: mujs 14 to 15.
+func (a *inferrer) backInArray(bg *byteGEP, d *classData, dom int) bool {
+	if len(d.elems) == 0 {
+		return false
+	}
+	c, isConst := ir.ConstInt(bg.index)
+	if !isConst {
+		return false
+	}
+	off, size := c*bg.scale, int64(a.tt.infos[dom].Size)
+	if off >= 0 || size <= 0 || -off >= size {
+		return false
+	}
+	for _, e := range d.elems {
+		ti := a.tt.infos[e.typ]
+		if _, ok := ti.Type.Fields[e.field].(*types.ArrayType); !ok && !(ti.Partial && e.field == len(ti.Type.Fields)-1) {
+			// Not an array, nor the last member of a partly
+			// known type (its trailing array, which TBAA shows
+			// as one element, as in resolveOffset).
+			return false
+		}
+	}
+	return true
 }
 
 // fieldStep maps a constant step of off bytes from the address of a
