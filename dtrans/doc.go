@@ -566,7 +566,12 @@
 // reach the tail of an S before this one (mujs's lexer reads
 // `J->source[-1]`, where the source may be a js_Value's inline short
 // string or a js_String's characters: backInArray; canonical twins: mujs
-// 14 to 15; fixture backstr.c); a load or
+// 14 to 15; fixture backstr.c); a getelementptr with constant indices
+// whose index into an array field is negative addresses the field at
+// the offset it computes, before the array, as opaque IR's byte offset
+// says (pcre2's do_callout passes `Fovector - 2`, two slots before the
+// frame's ovector array, as a callout's offset vector: backOutOfArray;
+// canonical twins: pcre2 33 to 34; fixture backarray.c); a load or
 // store of a pointer through a pointer to a structure is connected with the structure's first
 // field (through a pointer to several structures, none at offset 0 of
 // another, with each one's first field when every one begins with a

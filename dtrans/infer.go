@@ -2087,6 +2087,9 @@ func (a *inferrer) fieldGEP(g value.Value, elem types.Type, indices []value.Valu
 		return
 	}
 	e := elemRef{a.tt.id(st), field}
+	if be, bt, ok := a.backOutOfArray(elem, indices); ok {
+		e, final = be, bt
+	}
 	a.addElem(res, e)
 	if zeroIndices(indices) {
 		a.zeroGEPs = append(a.zeroGEPs, [2]int32{base, res})
@@ -2096,9 +2099,59 @@ func (a *inferrer) fieldGEP(g value.Value, elem types.Type, indices []value.Valu
 		// of one of its elements) is also a pointer to that structure.
 		a.addType(res, id)
 	}
-	if fieldHoldsPointers(st.Fields[e.field]) {
+	if fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
 		a.union(a.content(res), a.fieldNode(e))
 	}
+}
+
+// backOutOfArray returns the field at the address a getelementptr on
+// elem (a structure) computes, with constant indices, the first 0, when
+// an index into an array field is negative: the address lies before the
+// array, in an earlier field of the structure, which is what opaque IR's
+// byte offset names (pcre2's do_callout passes `Fovector - 2`, F's
+// ovector array stepped back over the two fields before it, as the
+// callout's offset vector, whose first two slots it saves and restores:
+// typed IR's getelementptr says ovector at index -2, opaque IR's byte
+// offset says the field two slots before).
+func (a *inferrer) backOutOfArray(elem types.Type, indices []value.Value) (elemRef, types.Type, bool) {
+	id := a.tt.structID(elem)
+	if id < 0 || len(indices) < 3 {
+		return elemRef{}, nil, false
+	}
+	var buf [8]int64
+	ns := buf[:0]
+	neg := false
+	cur := elem
+	for i, ix := range indices {
+		n, isConst := ir.ConstInt(ix)
+		if !isConst || (i == 0 && n != 0) {
+			return elemRef{}, nil, false
+		}
+		ns = append(ns, n)
+		if i == 0 {
+			continue
+		}
+		switch t := cur.(type) {
+		case *types.StructType:
+			if n < 0 || n >= int64(len(t.Fields)) {
+				return elemRef{}, nil, false
+			}
+			cur = t.Fields[n]
+		case *types.ArrayType:
+			neg = neg || n < 0
+			cur = t.ElemType
+		default:
+			return elemRef{}, nil, false
+		}
+	}
+	if !neg {
+		return elemRef{}, nil, false
+	}
+	off, err := a.tt.dl.IndexedOffset(elem, ns)
+	if err != nil || off < 0 {
+		return elemRef{}, nil, false
+	}
+	return a.fieldAt(id, uint64(off))
 }
 
 // constStep returns the byte offset of a getelementptr on elem (a
