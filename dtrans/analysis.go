@@ -44,6 +44,8 @@ type Info struct {
 	types   []*TypeInfo
 	reasons []string
 	lpa     *LocalPointerAnalyzer
+	// unanalysed are the structures only TBAA knows (see Unanalysed).
+	unanalysed []string
 }
 
 // Module returns the analysed module.
@@ -84,6 +86,17 @@ func (in *Info) WholeProgram() bool { return len(in.reasons) == 0 }
 // WholeProgramReasons returns why the module is not a whole program,
 // sorted; empty when it is.
 func (in *Info) WholeProgramReasons() []string { return in.reasons }
+
+// Unanalysed returns, sorted, the names ("%struct.S") of the structures
+// the module's struct-path TBAA metadata shows the program accessing but
+// that the module neither defines nor lets the analysis rebuild: clang at
+// -O2 under opaque pointers drops the definition of a structure it only
+// reaches through byte offsets, and TBAA describes no array or union
+// member, so a structure with one before another member has no known
+// layout (lua's lua_State, zlib's deflate_state). They are not analysed,
+// no optimization of them is legal, and the structures they contain are
+// NestedStruct and UnhandledUse.
+func (in *Info) Unanalysed() []string { return in.unanalysed }
 
 // PointerAnalyzer returns the local pointer analyzer of the module, to
 // ask what any pointer value points to.
@@ -145,7 +158,7 @@ func analyze(ctx context.Context, m *ir.Module, alias []int) (*Info, error) {
 		an.reason("no definition of main: the module is not a whole program")
 	}
 	an.inf.flatten()
-	in := &Info{m: m, tt: an.tt, inf: an.inf, types: an.tt.sortedInfos()}
+	in := &Info{m: m, tt: an.tt, inf: an.inf, types: an.tt.sortedInfos(), unanalysed: an.unanalysed()}
 	for r := range an.reasons {
 		in.reasons = append(in.reasons, r)
 	}
@@ -343,6 +356,30 @@ func (an *analyzer) unknownContainers() {
 		ti.unknownOuter = true
 		an.flag(x.id, UnhandledUse, x.at, fmt.Sprintf("accessed at byte offset %d inside an object of a type the module does not define and its TBAA does not describe completely: the uses of its container are unknown", x.off))
 	}
+}
+
+// unanalysed returns the sorted names of the named TBAA structures the
+// module lacks and tbaaStruct could not rebuild (Info.Unanalysed).
+func (an *analyzer) unanalysed() []string {
+	seen := make(map[string]bool)
+	var out []string
+	for _, node := range an.inf.unbuilt {
+		name, ok := node.Fields[0].(*metadata.String)
+		if !ok || name.Value == "" {
+			continue
+		}
+		n := "%struct." + name.Value
+		if _, defined := an.tt.byName[n]; defined || seen[n] {
+			continue
+		}
+		if _, union := an.tt.byName["%union."+name.Value]; union {
+			continue
+		}
+		seen[n] = true
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // pseudoBase reports whether the tags of the accesses through v (past

@@ -562,6 +562,25 @@ func TestUnknownContainer(t *testing.T) {
 		f := c.f + " " + c.inner
 		in := analyzeFile(t, "testdata/unknownouter."+c.f+".ll")
 		unknown := c.f == "clang19.O2"
+		// The named containers are reported as not analysed (Wrap
+		// has no name in TBAA), in the API and in both reports.
+		want := "[]"
+		if unknown {
+			want = "[%struct.Out %struct.Tree]"
+		}
+		if got := fmt.Sprint(in.Unanalysed()); got != want && !(want == "[]" && len(in.Unanalysed()) == 0) {
+			t.Errorf("%s: Unanalysed %s, want %s", f, got, want)
+		}
+		var text, js strings.Builder
+		if err := in.WriteText(&text); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.NewEncoder(&js).Encode(in.JSONReport()); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(text.String(), "Not analysed") != unknown || strings.Contains(js.String(), `"unanalysed":["%struct.Out","%struct.Tree"]`) != unknown {
+			t.Errorf("%s: the reports do not list the unanalysed structures as they should (%v)", f, unknown)
+		}
 		inner := in.Lookup(c.inner)
 		if inner == nil || (in.Lookup(c.outer) == nil) != unknown {
 			t.Fatalf("%s: %v, container %v", f, inner, in.Lookup(c.outer))

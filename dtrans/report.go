@@ -25,6 +25,12 @@ func (in *Info) WriteText(w io.Writer) error {
 	if in.m.OpaquePointers() {
 		fmt.Fprintf(bw, "  Opaque pointers: yes (%s)\n", opaqueCaveatShort)
 	}
+	if len(in.unanalysed) > 0 {
+		fmt.Fprintf(bw, "  Not analysed (known only from TBAA, layout incomplete; no optimization legal): %d\n", len(in.unanalysed))
+		for _, n := range in.unanalysed {
+			fmt.Fprintf(bw, "    %s\n", n)
+		}
+	}
 	for _, ti := range in.types {
 		fmt.Fprintf(bw, "\nDTRANS_StructInfo:\n  LLVMType: %s\n", ti.Name)
 		if ti.Partial {
@@ -110,13 +116,17 @@ type JSONReport struct {
 	OpaquePointers bool       `json:"opaque_pointers,omitempty"`
 	Caveats        []string   `json:"caveats,omitempty"`
 	Types          []JSONType `json:"types"`
+	// Unanalysed lists Info.Unanalysed: structures known only from
+	// TBAA, whose layout is incomplete; no optimization of them is
+	// legal.
+	Unanalysed []string `json:"unanalysed,omitempty"`
 }
 
 // JSONReport returns the report (a *JSONReport) for pass.JSONReporter. Maps
 // have string keys, which encoding/json sorts: the output is
 // deterministic.
 func (in *Info) JSONReport() any {
-	r := &JSONReport{WholeProgram: in.WholeProgram(), WholeProgramReasons: append([]string{}, in.reasons...), Types: []JSONType{}}
+	r := &JSONReport{WholeProgram: in.WholeProgram(), WholeProgramReasons: append([]string{}, in.reasons...), Types: []JSONType{}, Unanalysed: in.unanalysed}
 	if in.m.OpaquePointers() {
 		r.OpaquePointers = true
 		r.Caveats = []string{opaqueCaveat}
