@@ -3854,19 +3854,8 @@ func (a *inferrer) origin(v value.Value, depth int) (int, bool) {
 			join(x.ValueFalse)
 		}
 	case *llir.Param:
-		pp, ok := a.paramPosOf(x)
-		if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
+		if !a.callerArgs(x, join) {
 			id = -1
-			break
-		}
-		for _, c := range a.directCall[pp.f] {
-			if c == nil || pp.i >= len(c.Args) {
-				id = -1 // an invoke, or too few arguments
-				break
-			}
-			if !join(ir.UnwrapArg(c.Args[pp.i])) {
-				break
-			}
 		}
 	}
 	id = max(id, -1)
@@ -3880,6 +3869,27 @@ func (a *inferrer) origin(v value.Value, depth int) (int, bool) {
 
 // paramPosOf returns p's function and index, building the table of
 // parameters on first use.
+// callerArgs calls yield with the argument each direct call of p's
+// function passes for p, until yield returns false, when only those calls
+// reach the function (its address is not taken and it is no entry
+// point). It reports false when other code may call it, or a call is an
+// invoke or passes too few arguments: p's callers are then not known.
+func (a *inferrer) callerArgs(p *llir.Param, yield func(value.Value) bool) bool {
+	pp, ok := a.paramPosOf(p)
+	if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
+		return false
+	}
+	for _, c := range a.directCall[pp.f] {
+		if c == nil || pp.i >= len(c.Args) {
+			return false
+		}
+		if !yield(ir.UnwrapArg(c.Args[pp.i])) {
+			break
+		}
+	}
+	return true
+}
+
 func (a *inferrer) paramPosOf(p *llir.Param) (paramPos, bool) {
 	if a.paramOf == nil {
 		a.paramOf = make(map[*llir.Param]paramPos)

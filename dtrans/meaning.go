@@ -309,17 +309,12 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 	case *llir.Param:
 		// The arguments of every call, when only those calls reach
 		// the function.
-		pp, ok := a.paramPosOf(x)
-		if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
-			break
-		}
 		m = meaningPending
-		for _, c := range a.directCall[pp.f] {
-			if c == nil || pp.i >= len(c.Args) {
-				m = -1 // an invoke, or too few arguments
-				break
-			}
-			m, low = a.meet(m, low, ir.UnwrapArg(c.Args[pp.i]), depth)
+		if !a.callerArgs(x, func(arg value.Value) bool {
+			m, low = a.meet(m, low, arg, depth)
+			return true
+		}) {
+			m = -1
 		}
 	case *llir.InstCall:
 		// The values a defined function returns.
@@ -631,19 +626,8 @@ func (a *inferrer) slotMeaning(v value.Value, depth int) int {
 			}
 		}
 	case *llir.Param:
-		pp, ok := a.paramPosOf(x)
-		if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
+		if !a.callerArgs(x, meet) {
 			m = -1
-			break
-		}
-		for _, c := range a.directCall[pp.f] {
-			if c == nil || pp.i >= len(c.Args) {
-				m = -1
-				break
-			}
-			if !meet(ir.UnwrapArg(c.Args[pp.i])) {
-				break
-			}
 		}
 	default:
 		m = a.meaning(v) // tags (-O2), or a class of one structure
