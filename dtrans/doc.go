@@ -108,6 +108,14 @@
 // 205 to 217, brotli 53 to 55; fixture tagged.c), and a class whose
 // types are a union and its members has the offsets of its dominant
 // member (libdeflate's matchfinders, 14 to 20; fixture unionoff.c). A
+// constant byte offset inside a union, past its start and at no field of
+// its LLVM type (which shows one member), addresses a member that type
+// does not show, as typed IR's cast of the union's address to the
+// member's structure does: BadCasting on the union and on the structure
+// holding it, as there, not BadPtrManipulation, which would flow up to the
+// structures around that one (lua's e->u.var.vidx, clang 19's
+// getelementptr i8 10 from an expdesc that is a ConsControl's first
+// field; clang 14 vs 19 -O2, lua 25 to 27; fixture unionmember.c). A
 // pointer walking the link fields of a list (`GCObject **p` over
 // &g->allgc, then &o->next) is a PHI of a field's address and, the link
 // being at offset 0, of the object itself, loaded from the field the

@@ -156,7 +156,7 @@ var corpusFloorO0 = map[string]int{
 // object's address, at offset 0, as its first field's: fixture
 // firstphi.c.)
 var corpusFloorO2 = map[string]int{
-	"brotli": 22, "bzip2": 5, "libdeflate": 6, "libpng1.6": 17, "lua5.4": 25,
+	"brotli": 22, "bzip2": 5, "libdeflate": 6, "libpng1.6": 17, "lua5.4": 27,
 	"lz4": 9, "mujs": 9, "pcre2": 18, "sqlite3": 126, "zlib": 6,
 }
 
@@ -165,9 +165,13 @@ var corpusFloorO2 = map[string]int{
 // module's forbids, as measured: it may only fall. The twins and
 // canonical twins have none (TestCorpusTwin, TestCorpusCanonical): these
 // come from code the two compilers compile differently and from types
-// clang 19 merges (llvm-link) or drops.
+// clang 19 merges (llvm-link) or drops. lua's three at -O2 are typed
+// merges: llvm-link 14 gives TString's union and expdesc's, both { i64 },
+// one type, which carries TString's conditions up to expdesc's
+// containers ConsControl and LHS_assign; clang 19 at -O2 has no TString
+// type (fixture unionmember.c has the expdesc case alone, alike in both).
 var laxerCeiling = map[string]int{
-	"lua5.4.O0": 1, "lz4.O2": 1, "sqlite3.O2": 2,
+	"lua5.4.O0": 1, "lua5.4.O2": 3, "lz4.O2": 1, "sqlite3.O2": 2,
 }
 
 func compareCorpus(t *testing.T, opt string, floor map[string]int) {

@@ -50,12 +50,13 @@ type classData struct {
 type gepKind uint8
 
 const (
-	gepPlain      gepKind = iota // not on a pointer to an aggregate
-	gepField                     // address of a field
-	gepArray                     // steps over whole objects
-	gepBadOffset                 // an address inside a field, or an unknown offset
-	gepAmbiguous                 // byte offset on a pointer to several types
-	gepOutOfField                // steps off a scalar field
+	gepPlain       gepKind = iota // not on a pointer to an aggregate
+	gepField                      // address of a field
+	gepArray                      // steps over whole objects
+	gepBadOffset                  // an address inside a field, or an unknown offset
+	gepAmbiguous                  // byte offset on a pointer to several types
+	gepOutOfField                 // steps off a scalar field
+	gepUnionMember                // inside a union, at a member its LLVM type does not show
 )
 
 type gepResult struct {
@@ -4094,7 +4095,61 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		a.fieldResult(bg, e, ft)
 		return
 	}
+	if e, ok := a.unionMemberAt(dom, uint64(rem)); ok {
+		a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepUnionMember, elem: e, base: bg.base})
+		return
+	}
 	a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
+}
+
+// unionMemberAt finds, for a byte offset r of struct dom that fieldAt
+// does not resolve, the innermost union on the way whose bytes hold r,
+// past the union's start: an address there is one of a member the
+// union's LLVM type does not show (lua's e->u.var.vidx, clang 19's
+// getelementptr i8 10 from an expdesc, where clang 14 casts the union's
+// address to the member's structure). It returns the union's field in
+// the structure holding it, or elemRef{union, -1} when dom is the union.
+func (a *inferrer) unionMemberAt(dom int, r uint64) (elemRef, bool) {
+	found, ok := elemRef{}, false
+	if a.tt.isUnion(dom) && r > 0 {
+		found, ok = elemRef{dom, -1}, true
+	}
+	cur := dom
+	for depth := 0; depth < 32; depth++ {
+		st := a.tt.infos[cur].Type
+		l := a.tt.dl.StructLayout(st)
+		idx := l.ElementContainingOffset(r)
+		if idx < 0 {
+			break
+		}
+		ft := st.Fields[idx]
+		within := r - l.Offsets[idx]
+		for {
+			at, isArray := ft.(*types.ArrayType)
+			if !isArray {
+				break
+			}
+			es := a.tt.sizeOf(at.ElemType)
+			if es == 0 {
+				break
+			}
+			within %= es
+			ft = at.ElemType
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			break
+		}
+		next := a.tt.id(inner)
+		if next < 0 {
+			break
+		}
+		if a.tt.isUnion(next) && within > 0 {
+			found, ok = elemRef{cur, idx}, true
+		}
+		cur, r = next, within
+	}
+	return found, ok
 }
 
 // selectedFields resolves byte offset bg on a pointer to struct dom whose

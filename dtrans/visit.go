@@ -990,6 +990,19 @@ func (v *visitor) gepCheck(g value.Value) {
 		v.an.flagTypes(d, AmbiguousGEP, g, "byte offset on a pointer to several types", nil)
 	case gepOutOfField:
 		v.an.flagElems(d, BadPtrManipulation, g, "address computed past a scalar field", nil)
+	case gepUnionMember:
+		// Typed IR casts the union's address to the member's type:
+		// BadCasting on the union and the structure holding it, as
+		// there, and not on the structures around that one.
+		e := r.elem
+		if e.field < 0 {
+			v.an.flag(e.typ, BadCasting, g, "address inside the union used as a member its LLVM type does not show")
+			return
+		}
+		v.an.flag(e.typ, BadCasting, g, fmt.Sprintf("address inside union field %d used as a member its LLVM type does not show", e.field))
+		if u := v.inf.tt.structID(v.inf.tt.infos[e.typ].Type.Fields[e.field]); u >= 0 {
+			v.an.flag(u, BadCasting, g, "address inside the union used as a member its LLVM type does not show")
+		}
 	}
 }
 
