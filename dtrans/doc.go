@@ -452,8 +452,14 @@
 // parameters, return values and call results; and indirect calls with the
 // functions their callee pointer may hold (the functions in the callee's
 // class: those stored where the pointer was loaded from, so function
-// pointers are resolved field-based too; a call whose callee class holds no
-// function has an unknown target). Each class collects evidence: the
+// pointers are resolved field-based too, also where only the struct-path
+// tags of the callee's load and of the functions' stores name the field:
+// under opaque pointers the pointer it is loaded from may have no type,
+// when nothing but tags types it (libdeflate's compressor comes from an
+// aligned allocator's integer arithmetic, and its c->impl call had no
+// known target, so the stack bitstream it passes was AddressTaken; clang 14
+// vs 19 -O2, libdeflate 6 to 7; fixture tagcallee.c); a call whose callee
+// class holds no function has an unknown target). Each class collects evidence: the
 // structure types its pointers are used as (getelementptr source element
 // types, alloca and global value types, whole-structure loads and stores,
 // struct-path TBAA tags of loads and stores (tbaa.go: at -O2 they name the
