@@ -9,6 +9,7 @@ import (
 	"github.com/irpass/irpass/ir"
 	"github.com/irpass/irpass/pass"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -45,7 +46,7 @@ type Info struct {
 	reasons []string
 	lpa     *LocalPointerAnalyzer
 	// unanalysed are the structures only TBAA knows (see Unanalysed).
-	unanalysed []string
+	unanalysed []*UnanalysedType
 }
 
 // Module returns the analysed module.
@@ -87,16 +88,40 @@ func (in *Info) WholeProgram() bool { return len(in.reasons) == 0 }
 // sorted; empty when it is.
 func (in *Info) WholeProgramReasons() []string { return in.reasons }
 
-// Unanalysed returns, sorted, the names ("%struct.S") of the structures
-// the module's struct-path TBAA metadata shows the program accessing but
-// that the module neither defines nor lets the analysis rebuild: clang at
-// -O2 under opaque pointers drops the definition of a structure it only
+// Unanalysed returns, sorted by name, the structures the module's
+// struct-path TBAA metadata shows the program accessing but that the
+// module neither defines nor lets the analysis rebuild: clang at -O2
+// under opaque pointers drops the definition of a structure it only
 // reaches through byte offsets, and TBAA describes no array or union
 // member, so a structure with one before another member has no known
 // layout (lua's lua_State, zlib's deflate_state). They are not analysed,
 // no optimization of them is legal, and the structures they contain are
-// NestedStruct and UnhandledUse.
-func (in *Info) Unanalysed() []string { return in.unanalysed }
+// NestedStruct and UnhandledUse. What TBAA says of their members, and
+// the accesses its tags attribute to them, is reported.
+func (in *Info) Unanalysed() []*UnanalysedType { return in.unanalysed }
+
+// UnanalysedType is a structure Info.Unanalysed lists.
+type UnanalysedType struct {
+	Name string // as LLVM would print it: "%struct.lua_State"
+	// Members are the members its TBAA type node lists, by offset:
+	// scalars and structures, not the arrays and unions it omits.
+	Members []TBAAMember
+}
+
+// TBAAMember is a member of an UnanalysedType.
+type TBAAMember struct {
+	Offset uint64
+	// Type is the TBAA type's name ("int", "any pointer") or, for a
+	// structure, "%struct.S".
+	Type string
+	// Reads and Writes count the loads and stores whose struct-path
+	// tag names the structure at an offset from this member's to the
+	// next's: static counts, like TypeInfo's fields', of the tagged
+	// accesses only (at -O2; -O0 code has no tags). An access inside a
+	// member structure the module has a type for counts on that type's
+	// field instead.
+	Reads, Writes int
+}
 
 // PointerAnalyzer returns the local pointer analyzer of the module, to
 // ask what any pointer value points to.
@@ -116,6 +141,18 @@ type analyzer struct {
 	// globalTags gives the structures the TBAA tags of a global
 	// variable's accesses name besides its declared one (taggedGlobal).
 	globalTags map[*llir.Global][]int
+	// pseudoAcc counts the loads and stores whose struct-path tags name
+	// a structure the module lacks and the analysis could not rebuild
+	// (a pseudo structure), by offset (Info.Unanalysed).
+	pseudoAcc map[pseudoAccess]int
+}
+
+// pseudoAccess is a pseudo structure, an offset in it, and whether the
+// access writes.
+type pseudoAccess struct {
+	pseudo int
+	off    int64
+	write  bool
 }
 
 // Analyze runs the DTrans analysis on m without a pass manager.
@@ -133,7 +170,7 @@ func analyze(ctx context.Context, m *ir.Module, alias []int) (*Info, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
 	}
-	an := &analyzer{ctx: ctx, m: m, reasons: make(map[string]bool)}
+	an := &analyzer{ctx: ctx, m: m, reasons: make(map[string]bool), pseudoAcc: make(map[pseudoAccess]int)}
 	an.tt = newTypeTable(m, dl, alias)
 	an.inf = newInferrer(ctx, m, an.tt, an.flag)
 	if err := an.inf.run(); err != nil {
@@ -358,27 +395,85 @@ func (an *analyzer) unknownContainers() {
 	}
 }
 
-// unanalysed returns the sorted names of the named TBAA structures the
-// module lacks and tbaaStruct could not rebuild (Info.Unanalysed).
-func (an *analyzer) unanalysed() []string {
-	seen := make(map[string]bool)
-	var out []string
+// unanalysed returns the named TBAA structures the module lacks and
+// tbaaStruct could not rebuild, sorted by name, with their members and
+// the accesses their tags attribute to them (Info.Unanalysed).
+func (an *analyzer) unanalysed() []*UnanalysedType {
+	byName := make(map[string]*UnanalysedType)
+	var out []*UnanalysedType
+	accs := make(map[int][]pseudoAccess) // by pseudo structure
+	counts := make(map[pseudoAccess]int)
+	for k, c := range an.pseudoAcc {
+		accs[k.pseudo] = append(accs[k.pseudo], k)
+		counts[k] = c
+	}
 	for _, node := range an.inf.unbuilt {
 		name, ok := node.Fields[0].(*metadata.String)
 		if !ok || name.Value == "" {
 			continue
 		}
 		n := "%struct." + name.Value
-		if _, defined := an.tt.byName[n]; defined || seen[n] {
+		if _, defined := an.tt.byName[n]; defined {
 			continue
 		}
 		if _, union := an.tt.byName["%union."+name.Value]; union {
 			continue
 		}
-		seen[n] = true
-		out = append(out, n)
+		ut := byName[n]
+		if ut == nil {
+			ut = &UnanalysedType{Name: n, Members: tbaaMembers(node)}
+			byName[n] = ut
+			out = append(out, ut)
+		}
+		// Two nodes of one name (two translation units) describe
+		// the same C type: their accesses add up.
+		id, ok := an.inf.pseudoIDs[node]
+		if !ok {
+			continue
+		}
+		for _, k := range accs[id] {
+			// The member the offset lies in: the last one at or
+			// before it.
+			i := sort.Search(len(ut.Members), func(i int) bool { return int64(ut.Members[i].Offset) > k.off }) - 1
+			if i < 0 {
+				continue
+			}
+			if k.write {
+				ut.Members[i].Writes += counts[k]
+			} else {
+				ut.Members[i].Reads += counts[k]
+			}
+		}
 	}
-	sort.Strings(out)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// tbaaMembers lists the members a TBAA struct type node describes, by
+// offset.
+func tbaaMembers(node *metadata.Tuple) []TBAAMember {
+	var out []TBAAMember
+	for i := 1; i+1 < len(node.Fields); i += 2 {
+		c, ok := node.Fields[i+1].(*constant.Int)
+		if !ok {
+			break
+		}
+		off, ok := ir.ConstInt(c)
+		if !ok || off < 0 {
+			break
+		}
+		m := TBAAMember{Offset: uint64(off), Type: "?"}
+		if ft, ok := node.Fields[i].(*metadata.Tuple); ok && len(ft.Fields) > 0 {
+			if name, ok := ft.Fields[0].(*metadata.String); ok {
+				m.Type = name.Value
+				if _, scalar := tbaaScalar(name.Value); !scalar && len(ft.Fields) >= 3 && name.Value != "" {
+					m.Type = "%struct." + name.Value
+				}
+			}
+		}
+		out = append(out, m)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Offset < out[j].Offset })
 	return out
 }
 

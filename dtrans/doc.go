@@ -908,7 +908,11 @@
 // reports as not analysed, no optimization of it legal (49 structures of
 // the corpus's clang 19 -O2 modules: lua's lua_State and global_State,
 // zlib's deflate_state; the others of the 196 clang 14 structures those
-// modules lack leave no named trace in TBAA). A
+// modules lack leave no named trace in TBAA), with the members its TBAA
+// type node lists and, for each, the loads and stores whose tags name
+// the structure at an offset within it: the field counts the tags alone
+// give (an access with a scalar tag, or none, is missing, and one inside
+// a member structure the module has counts there). A
 // structure that such an unreported one contains (the TBAA type nodes say
 // which, and where; a container without a tag is unreported when no
 // structure of the module has its layout and the member is in no

@@ -27,8 +27,15 @@ func (in *Info) WriteText(w io.Writer) error {
 	}
 	if len(in.unanalysed) > 0 {
 		fmt.Fprintf(bw, "  Not analysed (known only from TBAA, layout incomplete; no optimization legal): %d\n", len(in.unanalysed))
-		for _, n := range in.unanalysed {
-			fmt.Fprintf(bw, "    %s\n", n)
+		for _, u := range in.unanalysed {
+			r, w := 0, 0
+			for _, m := range u.Members {
+				r, w = r+m.Reads, w+m.Writes
+			}
+			fmt.Fprintf(bw, "    %s: %d members known from TBAA, tagged accesses: reads %d writes %d\n", u.Name, len(u.Members), r, w)
+			for _, m := range u.Members {
+				fmt.Fprintf(bw, "      offset %d: %s reads %d writes %d\n", m.Offset, m.Type, m.Reads, m.Writes)
+			}
 		}
 	}
 	for _, ti := range in.types {
@@ -119,14 +126,35 @@ type JSONReport struct {
 	// Unanalysed lists Info.Unanalysed: structures known only from
 	// TBAA, whose layout is incomplete; no optimization of them is
 	// legal.
-	Unanalysed []string `json:"unanalysed,omitempty"`
+	Unanalysed []JSONUnanalysed `json:"unanalysed,omitempty"`
+}
+
+// JSONUnanalysed is an UnanalysedType in the JSON report.
+type JSONUnanalysed struct {
+	Name    string       `json:"name"`
+	Members []JSONMember `json:"members"`
+}
+
+// JSONMember is a TBAAMember in the JSON report.
+type JSONMember struct {
+	Offset uint64 `json:"offset"`
+	Type   string `json:"type"`
+	Reads  int    `json:"reads"`
+	Writes int    `json:"writes"`
 }
 
 // JSONReport returns the report (a *JSONReport) for pass.JSONReporter. Maps
 // have string keys, which encoding/json sorts: the output is
 // deterministic.
 func (in *Info) JSONReport() any {
-	r := &JSONReport{WholeProgram: in.WholeProgram(), WholeProgramReasons: append([]string{}, in.reasons...), Types: []JSONType{}, Unanalysed: in.unanalysed}
+	r := &JSONReport{WholeProgram: in.WholeProgram(), WholeProgramReasons: append([]string{}, in.reasons...), Types: []JSONType{}}
+	for _, u := range in.unanalysed {
+		ju := JSONUnanalysed{Name: u.Name, Members: []JSONMember{}}
+		for _, m := range u.Members {
+			ju.Members = append(ju.Members, JSONMember(m))
+		}
+		r.Unanalysed = append(r.Unanalysed, ju)
+	}
 	if in.m.OpaquePointers() {
 		r.OpaquePointers = true
 		r.Caveats = []string{opaqueCaveat}

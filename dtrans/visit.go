@@ -591,6 +591,9 @@ func (v *visitor) countScalarElems(d *classData, e elemRef, a types.Type, write 
 // are not used.
 func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool, addr value.Value) bool {
 	tag, ti := v.inf.tbaaTag(md)
+	if !ti.ok && ti.pseudo != 0 {
+		v.an.pseudoAcc[pseudoAccess{ti.pseudo, ti.off, write}]++
+	}
 	if !ti.ok || !ti.fits || ti.off < 0 {
 		return false
 	}
