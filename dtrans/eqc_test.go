@@ -9,6 +9,7 @@ import (
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
 )
 
 // countSummary is the field counts of each named type.
@@ -223,10 +224,46 @@ func compareCorpus(t *testing.T, opt string, floor map[string]int) {
 			}
 			if opt == "O2" {
 				t.Logf("%s -%s disagreements: %s", prog, opt, classifyDiffs(ag.diffs, tallyT, tallyO))
+				same, all := unanalysedCounts(ti, to)
+				t.Logf("%s -%s structures the opaque module does not analyse: %d; their scalar members whose tag counts equal the typed module's field counts: %d/%d", prog, opt, len(to.Unanalysed()), same, all)
 			}
 			if min, ok := floor[prog]; ok && ag.same < min {
 				t.Errorf("%d types agree, fewer than the %d measured before:\n%s", ag.same, min, strings.Join(ag.diffs, "\n"))
 			}
 		})
 	}
+}
+
+// unanalysedCounts compares the counts Info.Unanalysed gives the scalar
+// members of the opaque module's unanalysed structures with the typed
+// module's counts of the same structure's field at that offset (a field
+// the typed module also reaches through tags; the counts differ where
+// accesses have scalar tags, or where the compilers' code differs): how
+// many are equal, of how many compared.
+func unanalysedCounts(typed, opaque *Info) (same, all int) {
+	for _, u := range opaque.Unanalysed() {
+		ti := typed.Lookup(u.Name)
+		if ti == nil {
+			continue
+		}
+		for _, m := range u.Members {
+			if strings.HasPrefix(m.Type, "%") {
+				continue
+			}
+			for _, f := range ti.Fields {
+				if f.Offset != m.Offset {
+					continue
+				}
+				if _, isStruct := f.Type.(*types.StructType); isStruct {
+					break
+				}
+				all++
+				if f.Reads == m.Reads && f.Writes == m.Writes {
+					same++
+				}
+				break
+			}
+		}
+	}
+	return same, all
 }
