@@ -896,13 +896,21 @@
 // getelementptrs, casts, PHIs and selects) is an instance of the tags'
 // structure too: sqlite3's aBuiltin, an array of Builtin that llvm-link
 // 19 made an array of HashElem (sqlite3 -O2 119 to 120 of 301, 25 to 16
-// pairs; TestLinkedGlobalO2, fixture linked3), and so is a stack slot:
-// the address of a field at a constant byte offset into it, stored,
-// returned or passed, is the tags' structure's field's address too
-// (FieldAddressTaken), as typed IR's getelementptr on the slot says
-// (sqlite3's WalHashLoc sLoc, a slot of IdxColumn, passes &sLoc.aPgno to
-// walIndexPageRealloc: 16 to 12 pairs at -O2, figures equal;
-// TestLinkedSlotO2, fixture linked4). A
+// pairs; TestLinkedGlobalO2, fixture linked3). A stack slot is the
+// tags' structure only (typeSlots), when its declared structure is one
+// the program accesses elsewhere (a TBAA type node names it) but never
+// through the slot: its fields are the tags' structure's, whose
+// addresses, stored, returned or passed, are FieldAddressTaken there, as
+// typed IR's getelementptrs on the slot say, and whose contents are its
+// own (sqlite3's WalHashLoc sLoc, a slot of IdxColumn, passes
+// &sLoc.aPgno to walIndexPageRealloc, 16 to 12 pairs at -O2; TestLinkedSlotO2,
+// fixture linked4; and its aPgno, an IdxColumn's zColl, held every char
+// pointer of the program, so that the step from it to sLoc.aHash was
+// BadPtrManipulation on 22 structures: clang 14 vs 19 -O2, sqlite3 126
+// to 127 and pcre2 18 to 19; TestLinkedSlotContentO2, fixture linked7).
+// A slot of a structure the program never accesses as such keeps its
+// type, and the tags' structure joins it: C code that declares an A and
+// uses it as a B of the same layout has both (fixture zerotag.c). A
 // structure the TBAA tags show the program accessing, named, that is
 // neither defined nor rebuilt is listed by Info.Unanalysed and in both
 // reports as not analysed, no optimization of it legal (49 structures of

@@ -202,6 +202,37 @@ func TestLinkedSlotO2(t *testing.T) {
 	}
 }
 
+// TestLinkedSlotContentO2 checks what a renamed stack slot's fields hold
+// (testdata/linked7): b.c's local L is a slot of a.c's P in the opaque
+// module, and P's second field holds the address of an Obj's char. The
+// slot is an L, as its tags say: its pgno holds a page, and the step
+// over 64 ints from it to hash is no address past Obj's char
+// (BadPtrManipulation), as in the typed module; the slot is L's stack
+// allocation, not P's.
+func TestLinkedSlotContentO2(t *testing.T) {
+	typed := analyzeFile(t, "testdata/linked7.clang14.O2.ll")
+	opaque := analyzeFile(t, "testdata/linked7.clang19.O2.ll")
+	if l := opaque.Lookup("%struct.L"); l == nil || !l.Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: L %v", l)
+	}
+	for _, in := range []*Info{typed, opaque} {
+		l, p, obj := in.Lookup("%struct.L"), in.Lookup("%struct.P"), in.Lookup("%struct.Obj")
+		if obj.Safety.Has(BadPtrManipulation) || !obj.Safety.Has(FieldAddressTaken) {
+			t.Errorf("%s: Obj %s; want FieldAddressTaken, no BadPtrManipulation: %q", in.Module().Name, obj.Safety, obj.Notes)
+		}
+		if l.StackAllocations != 1 || p.StackAllocations != 0 || !l.Safety.Has(FieldAddressTaken) || p.Safety.Has(FieldAddressTaken) {
+			t.Errorf("%s: L %s, %d stack allocations; P %s, %d; want L's slot, its field taken", in.Module().Name, l.Safety, l.StackAllocations, p.Safety, p.StackAllocations)
+		}
+	}
+	ag := compareResults(t, typed, opaque)
+	for _, d := range ag.diffs {
+		t.Error(d)
+	}
+	if len(ag.laxer) > 0 {
+		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
+	}
+}
+
 // TestLinkedTrailingO2 checks a one-element trailing array of structures
 // in a container clang 19 drops at -O2 (testdata/linked5, sqlite3's FKey
 // and its aCol[1]): the opaque module indexes the array at a constant

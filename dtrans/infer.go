@@ -198,7 +198,11 @@ type inferrer struct {
 	// field: gepResIdx indexes gepResv by value (valkey.go; a Go map
 	// keyed by value cost as much as in valueIndex's comment).
 	gepResIdx *valueIndex
-	gepResv   []gepResult
+	// slots are the stack slots of a structure type (typeSlots), and
+	// renamedSlots those typeSlots gave their tags' structure.
+	slots        []*llir.InstAlloca
+	renamedSlots map[*llir.InstAlloca]int
+	gepResv      []gepResult
 
 	wrappers map[*llir.Func]bool
 	// freeParams caches, per defined function, which parameters only
@@ -541,7 +545,12 @@ func (a *inferrer) node(v value.Value) int32 {
 	case *llir.Global:
 		a.declareMem(n, x.ContentType)
 	case *llir.InstAlloca:
-		a.declareMem(n, x.ElemType)
+		if a.tt.structID(x.ElemType) >= 0 {
+			// Typed once the module's tags are known (typeSlots).
+			a.slots = append(a.slots, x)
+		} else {
+			a.declareMem(n, x.ElemType)
+		}
 	case *constant.ExprIntToPtr:
 		a.data[n].unknown = true
 	case *constant.ExprGetElementPtr:
@@ -636,6 +645,47 @@ func (a *inferrer) declareMem(n int32, t types.Type) {
 		return
 	}
 	a.declareContent(n, t)
+}
+
+// typeSlots gives each stack slot of a structure type its type: the
+// structure the struct-path tags of the accesses through it name, when
+// that one has the same layout as the slot's and the slot's own is one
+// the program accesses elsewhere (a TBAA type node names it), but never
+// through this slot. llvm-link 19 gives the slot of one C type the name
+// of another identical to it under opaque pointers: sqlite3's WalHashLoc
+// sLoc is an IdxColumn there, and its aPgno field, an IdxColumn's zColl,
+// would hold every char pointer of the program. The tags say what the
+// memory is, as typed IR's type does, and so which fields' contents its
+// loads and stores reach. A slot of a structure the program never
+// accesses as such keeps its type, and the tags' structure joins it
+// (noteBaseTag): C code that declares an A and uses it as a B of the
+// same layout (fixture zerotag.c) has both.
+func (a *inferrer) typeSlots() {
+	if len(a.slots) == 0 {
+		return
+	}
+	named := make(map[int]bool)
+	for _, id := range a.tbaaIDs {
+		if id >= 0 {
+			named[id] = true
+		}
+	}
+	for _, x := range a.slots {
+		n, ok := a.vals.get(keyOf(x))
+		if !ok {
+			continue
+		}
+		t := a.tt.structID(x.ElemType)
+		if s, ok := a.tagsOf(x); ok && s >= 0 && s != t && named[t] && a.tt.sameLayout(t, s, 0) {
+			if a.renamedSlots == nil {
+				a.renamedSlots = make(map[*llir.InstAlloca]int)
+			}
+			a.renamedSlots[x] = s
+			t = s
+		}
+		a.addType(n, t)
+	}
+	a.slots = nil
 }
 
 // declareContent declares, when t is a pointer (or an array of them), the
@@ -1443,6 +1493,7 @@ func (a *inferrer) run() error {
 	if err := a.ctx.Err(); err != nil {
 		return err
 	}
+	a.typeSlots()
 	a.sortStores()
 	a.findWrappers()
 	a.declareCalls()

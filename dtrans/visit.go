@@ -185,66 +185,6 @@ func (an *analyzer) flagElems(d *classData, c SafetyData, where any, why string,
 	}
 }
 
-// fieldAddressTaken flags FieldAddressTaken on the fields class d points
-// into, where value val (the class's pointer stored, returned or passed)
-// is an address. Where val is a constant byte offset into a stack slot
-// of one structure that its accesses' tags name as another of the same
-// layout (slotTag), the tags' structure's field there is taken too:
-// llvm-link 19 gives the slot of a C type the name of a structure
-// identical to it under opaque pointers (sqlite3's WalHashLoc sLoc became
-// an IdxColumn, and &sLoc.aPgno goes to walIndexPageRealloc), and the
-// slot is an instance of the C type its tags name, as a global is
-// (taggedGlobal).
-func (v *visitor) fieldAddressTaken(d *classData, val value.Value, where any, why string, fn *llir.Func) {
-	v.an.flagElems(d, FieldAddressTaken, where, why, fn)
-	g, ok := stripBitCasts(val).(*llir.InstGetElementPtr)
-	if !ok {
-		return
-	}
-	slot, ok := stripBitCasts(g.Src).(*llir.InstAlloca)
-	if !ok {
-		return
-	}
-	s := v.slotTag(slot)
-	if s < 0 {
-		return
-	}
-	off, _, ok := v.inf.constByteOffset(g)
-	if !ok {
-		return
-	}
-	t := v.tt.structID(slot.ElemType)
-	for _, e := range d.elems {
-		if e.typ != t || v.an.baseField(e) {
-			continue
-		}
-		st := v.tt.infos[t].Type
-		if off < 0 || !v.tt.dl.IsSized(st) || e.field >= len(st.Fields) || v.tt.dl.StructLayout(st).Offsets[e.field] != uint64(off) {
-			continue
-		}
-		if fn != nil {
-			why += fn.Ident()
-		}
-		v.an.flag(s, FieldAddressTaken, where, why+" (from a slot declared "+v.tt.infos[t].Name+", which has its layout; TBAA names this type)")
-		return
-	}
-}
-
-// slotTag returns the structure the tags of the accesses through stack
-// slot x name when it is not the slot's declared structure but has its
-// layout (llvm-link 19's renaming, see fieldAddressTaken), or -1.
-func (v *visitor) slotTag(x *llir.InstAlloca) int {
-	t := v.tt.structID(x.ElemType)
-	if t < 0 {
-		return -1
-	}
-	s, ok := v.inf.tagsOf(x)
-	if !ok || s < 0 || s == t || !v.tt.sameLayout(t, s, 0) {
-		return -1
-	}
-	return s
-}
-
 // baseField reports whether field e is a structure at offset 0 of its
 // parent (C's embedded "base": sqlite3's sqlite3_vtab in each virtual
 // table). Its address is the parent's address as a pointer to the base
@@ -302,11 +242,11 @@ func (v *visitor) wholeStruct(t types.Type, where any, why string) {
 func (v *visitor) inst(inst value.User) {
 	switch x := inst.(type) {
 	case *llir.InstAlloca:
-		if id := v.tt.structID(x.ElemType); id >= 0 {
-			v.tt.infos[id].StackAllocations++
-		}
-		if s := v.slotTag(x); s >= 0 {
+		if s, renamed := v.inf.renamedSlots[x]; renamed {
+			// A slot of the C type its tags name (typeSlots).
 			v.tt.infos[s].StackAllocations++
+		} else if id := v.tt.structID(x.ElemType); id >= 0 {
+			v.tt.infos[id].StackAllocations++
 		}
 	case *llir.InstLoad:
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
@@ -919,7 +859,7 @@ func (v *visitor) storedValue(s *llir.InstStore, dst *classData) {
 		// through the slot's loads.
 		return
 	}
-	v.fieldAddressTaken(d, s.Src, s, "address of a field stored to memory", nil)
+	v.an.flagElems(d, FieldAddressTaken, s, "address of a field stored to memory", nil)
 	if len(d.types) == 0 {
 		return
 	}
@@ -1067,7 +1007,7 @@ func (v *visitor) ret(x *llir.TermRet) {
 	if d == nil {
 		return
 	}
-	v.fieldAddressTaken(d, x.X, x, "address of a field returned", nil)
+	v.an.flagElems(d, FieldAddressTaken, x, "address of a field returned", nil)
 	if _, isInt := x.X.Type().(*types.IntType); isInt {
 		v.an.flagTypes(d, AddressTaken, x, "address returned as an integer", nil)
 	}
@@ -1157,7 +1097,7 @@ func (v *visitor) call(call value.Value) {
 			if d == nil || !d.evidence() {
 				continue
 			}
-			v.fieldAddressTaken(d, args[i], call, "address of a field passed to an indirect call", nil)
+			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to an indirect call", nil)
 			if (!known || generic(i) || sum.pendingAt(i)) && !d.flagged.Has(AddressTaken) {
 				if len(d.elems) == 0 {
 					d.flagged |= AddressTaken
@@ -1166,11 +1106,11 @@ func (v *visitor) call(call value.Value) {
 			}
 		}
 	case len(f.Blocks) == 0:
-		for i, d := range v.argCls {
+		for _, d := range v.argCls {
 			if d == nil || !d.evidence() {
 				continue
 			}
-			v.fieldAddressTaken(d, args[i], call, "address of a field passed to external ", f)
+			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to external ", f)
 			v.an.flagTypes(d, AddressTaken, call, "passed to external ", f)
 			if v.inf.lib(f).clib || v.extClass[extClass{f, d}] {
 				continue
@@ -1203,11 +1143,11 @@ func (v *visitor) call(call value.Value) {
 				// freewrap.c).
 				continue
 			}
-			v.fieldAddressTaken(d, args[i], call, "address of a field passed to ", f)
+			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to ", f)
 			if n, ok := v.inf.firstArgs[argPos{keyOf(call), i}]; ok {
 				// The address of the first field, an array
 				// (firstArrayArgs).
-				v.fieldAddressTaken(v.inf.cls(n), args[i], call, "address of a field passed to ", f)
+				v.an.flagElems(v.inf.cls(n), FieldAddressTaken, call, "address of a field passed to ", f)
 			}
 			if i < len(f.Params) && generic(i) && len(d.elems) == 0 {
 				if e, ok := v.firstFieldParam(d, f, i, args[i]); ok {

@@ -43,3 +43,7 @@ link_pair linked5 O2
 # linked6: llvm-link 19 gives b.c's struct A and struct B, both reached
 # through one void *, the type of a.c's struct P.
 link_pair linked6 O2
+# linked7: llvm-link 19 gives b.c's stack slot of struct L the type of
+# a.c's struct P, whose second field holds another structure's field's
+# address.
+link_pair linked7 O2
