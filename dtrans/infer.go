@@ -323,10 +323,10 @@ type inferrer struct {
 	targets    []funcNode             // address-taken defined functions (resolveIndirect)
 	byRoot     map[int32][]*llir.Func // targets by class (resolveIndirect)
 	indirectOf map[vkey]*indirectCall
-	// tagFuncs holds, by the struct-path tag of the stores, the nodes
-	// of the functions stored to a field (tagFuncTargets).
-	tagFuncs   map[fieldTag][]int32
-	tagTargets bool // tagFuncTargets done
+	// tagPtrStores holds, by the struct-path tag of the stores, the
+	// nodes of the pointers stored to a field (tagFuncTargets).
+	tagPtrStores map[fieldKey][]int32
+	tagTargets   bool // tagFuncTargets done
 	// summaries holds the call summary of each class of function
 	// pointers called through, by the class's root when made.
 	summaries map[int32]*callSummary
@@ -1979,12 +1979,12 @@ func (a *inferrer) sweep1(inst value.User) {
 	case *llir.InstStore:
 		tag := a.tbaaEvidence(x.Dst, x.Metadata)
 		a.noteTagStore(x, tag)
-		if id, off, ok := tag.field(); ok && storesFuncs(x.Src, 0) {
-			if a.tagFuncs == nil {
-				a.tagFuncs = make(map[fieldTag][]int32)
+		if id, off, ok := tag.field(); ok && isPtrType(x.Src.Type()) && !isNullish(x.Src) {
+			if a.tagPtrStores == nil {
+				a.tagPtrStores = make(map[fieldKey][]int32)
 			}
-			k := fieldTag{id, off}
-			a.tagFuncs[k] = append(a.tagFuncs[k], a.node(x.Src))
+			k := fieldKey{id, off}
+			a.tagPtrStores[k] = append(a.tagPtrStores[k], a.node(x.Src))
 		}
 		if id := a.tt.structID(x.Src.Type()); id >= 0 {
 			if _, isStruct := x.Src.Type().(*types.StructType); isStruct {
@@ -2632,7 +2632,7 @@ func (a *inferrer) call(call value.Value) {
 	if ld, isLoad := stripBitCasts(ir.Callee(call)).(*llir.InstLoad); isLoad {
 		_, tag := a.tbaaTag(ld.Metadata)
 		if id, off, ok := tag.field(); ok {
-			ic.tag, ic.tagged = fieldTag{id, off}, true
+			ic.tag, ic.tagged = fieldKey{id, off}, true
 		}
 	}
 	for _, arg := range args {
@@ -3060,7 +3060,7 @@ type indirectCall struct {
 	res    int32
 	// tag is the struct-path tag of the load the callee comes from,
 	// when it names a field (tagged).
-	tag    fieldTag
+	tag    fieldKey
 	tagged bool
 	// sum is the summary of the callee's class the call is linked
 	// through (nil before it has a target).
@@ -3287,20 +3287,17 @@ func (a *inferrer) resolveIndirect() bool {
 	return changed
 }
 
-// fieldTag is a structure (or pseudo structure) and byte offset that a
-// struct-path tag names.
-type fieldTag struct {
-	id  int
-	off int64
-}
-
 // tagFuncTargets gives an indirect call whose callee is loaded from a
-// field, by the load's struct-path tag, the functions stored to that
-// field, by their stores' tags: the field's content, as typed IR's
-// getelementptr to the field makes the loaded and the stored pointers
-// one class. Under opaque pointers the pointer the field is loaded from
-// may have no type (libdeflate's compressor comes from an aligned
-// allocator's integer arithmetic), and the call had no known target.
+// field, by the load's struct-path tag, the pointers stored to that
+// field, by their stores' tags (functions, and values that hold them:
+// a function pointer loaded from another field): the field's content, as
+// typed IR's getelementptr to the field makes the loaded and the stored
+// pointers one class. Under opaque
+// pointers the pointer the field is loaded from may have no type
+// (libdeflate's compressor comes from an aligned allocator's integer
+// arithmetic), and the call had no known target. A field loaded as a
+// callee holds function pointers, so only those fields' contents are
+// joined.
 func (a *inferrer) tagFuncTargets() {
 	if a.tagTargets {
 		return
@@ -3310,42 +3307,13 @@ func (a *inferrer) tagFuncTargets() {
 		if !ic.tagged || ic.callee < 0 {
 			continue
 		}
-		for _, n := range a.tagFuncs[ic.tag] {
+		for _, n := range a.tagPtrStores[ic.tag] {
 			if n >= 0 {
 				a.union(ic.callee, n)
 			}
 		}
 	}
-}
-
-// storesFuncs reports whether v is a function, or a select or PHI of
-// functions and null pointers: what a store of it to a field of function
-// pointer type writes.
-func storesFuncs(v value.Value, depth int) bool {
-	if depth > 4 {
-		return false
-	}
-	switch x := stripConstBitCasts(stripBitCasts(v)).(type) {
-	case *llir.Func:
-		return true
-	case *llir.InstSelect:
-		return (isNullish(x.ValueTrue) || storesFuncs(x.ValueTrue, depth+1)) &&
-			(isNullish(x.ValueFalse) || storesFuncs(x.ValueFalse, depth+1)) &&
-			!(isNullish(x.ValueTrue) && isNullish(x.ValueFalse))
-	case *llir.InstPhi:
-		some := false
-		for _, inc := range x.Incs {
-			switch {
-			case isNullish(inc.X):
-			case storesFuncs(inc.X, depth+1):
-				some = true
-			default:
-				return false
-			}
-		}
-		return some
-	}
-	return false
+	a.tagPtrStores = nil
 }
 
 // resolveLinks unifies the call links whose parameter has become a typed
