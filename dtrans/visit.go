@@ -884,6 +884,16 @@ func (v *visitor) storedValue(s *llir.InstStore, dst *classData) {
 	}
 	if bad != "" {
 		v.an.flagTypes(d, UnsafePointerStore, s, bad, nil)
+		// The address of a first field that is a structure is its
+		// container's too (baseField): what reads it where the analysis
+		// cannot follow may use either, and opaque IR stores the
+		// container's pointer, into which it folds typed IR's
+		// getelementptr (brotli's `&s->params`, `&h->common`).
+		for _, e := range d.elems {
+			if v.an.baseField(e) {
+				v.an.flag(e.typ, UnsafePointerStore, s, bad+" (the address of its first field)")
+			}
+		}
 	}
 }
 
