@@ -1153,17 +1153,22 @@ func (v *visitor) call(call value.Value) {
 				// freewrap.c).
 				continue
 			}
+			// Before the field addresses' own FieldAddressTaken: a
+			// field that firstFieldParam resolves to its first
+			// member's array is that array's address, as typed IR's
+			// getelementptr names it, whose innermost structure alone
+			// is FieldAddressTaken.
+			if i < len(f.Params) && generic(i) {
+				if e, ok := v.firstFieldParam(d, f, i, args[i]); ok {
+					v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to "+f.Name())
+					continue
+				}
+			}
 			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to ", f)
 			if n, ok := v.inf.firstArgs[argPos{keyOf(call), i}]; ok {
 				// The address of the first field, an array
 				// (firstArrayArgs).
 				v.an.flagElems(v.inf.cls(n), FieldAddressTaken, call, "address of a field passed to ", f)
-			}
-			if i < len(f.Params) && generic(i) && len(d.elems) == 0 {
-				if e, ok := v.firstFieldParam(d, f, i, args[i]); ok {
-					v.an.flag(e.typ, FieldAddressTaken, call, "address of a field passed to "+f.Name())
-					continue
-				}
 			}
 			if (i >= len(f.Params) || generic(i)) && !d.flagged.Has(AddressTaken) {
 				if len(d.elems) == 0 {
@@ -1183,7 +1188,12 @@ func (v *visitor) call(call value.Value) {
 // LZ4F_createDecompressionContext(&lz4fRead->dctxPtr, ...), brotli's
 // ParseInt(..., &context->quality)), where typed IR's getelementptr
 // says the field's address is passed (FieldAddressTaken), not the
-// structure's to an untyped parameter (AddressTaken).
+// structure's to an untyped parameter (AddressTaken). So is d a field's
+// address, the field a structure or a union: a byte offset from the
+// container (libdeflate's c->p.precode.freqs, at offset 0 of a union);
+// a union's field at offset 0 is its LLVM type's member's, as typed
+// IR's getelementptr into the union says, which LLVM 14's instcombine
+// writes also for a cast of the union's address.
 func (v *visitor) firstFieldParam(d *classData, f *llir.Func, i int, arg value.Value) (elemRef, bool) {
 	dom := v.inf.dominantOf(d)
 	if dom < 0 {
@@ -1193,7 +1203,7 @@ func (v *visitor) firstFieldParam(d *classData, f *llir.Func, i int, arg value.V
 			dom = m
 		}
 	}
-	if dom < 0 || v.tt.isUnion(dom) {
+	if dom < 0 {
 		return elemRef{}, false
 	}
 	e, ok := v.inf.leaf0(dom)
@@ -1265,6 +1275,11 @@ func (v *visitor) scanParams(f *llir.Func) []uint64 {
 			live--
 		}
 	}
+	// steps holds, per parameter, the gcd of the constant byte steps
+	// taken from it: LLVM 19 writes `&p[i - 1]` as a step over i8
+	// (`getelementptr i8, ptr %q, i64 -4`), which says nothing of the
+	// elements' size, and must only keep to their boundaries.
+	steps := make([]uint64, len(f.Params))
 	for _, b := range f.Blocks {
 		for _, inst := range b.Insts {
 			if live == 0 {
@@ -1289,7 +1304,14 @@ func (v *visitor) scanParams(f *llir.Func) []uint64 {
 					drop(i)
 					continue
 				}
-				agree(i, x.ElemType)
+				if n, ok := ir.ConstInt(x.Indices[0]); ok {
+					if n < 0 {
+						n = -n
+					}
+					steps[i] = gcd(steps[i], uint64(n)*v.tt.storeSize(x.ElemType))
+				} else {
+					agree(i, x.ElemType)
+				}
 				origin[x] = i
 			case *llir.InstLoad:
 				if i, ok := origin[x.Src]; ok {
@@ -1306,11 +1328,19 @@ func (v *visitor) scanParams(f *llir.Func) []uint64 {
 		}
 	}
 	for i := range sizes {
-		if bad[i] {
+		if bad[i] || (sizes[i] != 0 && steps[i]%sizes[i] != 0) {
 			sizes[i] = 0
 		}
 	}
 	return sizes
+}
+
+// gcd returns the greatest common divisor of a and b (gcd(0, b) = b).
+func gcd(a, b uint64) uint64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // alloc handles an allocation call: the allocated type and the size check.
