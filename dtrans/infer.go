@@ -194,6 +194,9 @@ type inferrer struct {
 	// storeFirst gives the stores whose value resolveStores took for the
 	// address of its structure's first field: the node standing for it.
 	storeFirst map[*llir.InstStore]int32
+	// anonRebuilt counts the structures rebuilt from TBAA type nodes
+	// without a name (tbaaStruct), which it numbers.
+	anonRebuilt int
 	// gepRes gives the getelementptrs the inference could not map to a
 	// field: gepResIdx indexes gepResv by value (valkey.go; a Go map
 	// keyed by value cost as much as in valueIndex's comment).

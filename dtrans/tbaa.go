@@ -1,6 +1,7 @@
 package dtrans
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -283,6 +284,22 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 	if name.Value == "" {
 		id, candidates := a.tbaaAnonymous(node)
 		a.tbaaIDs[node] = id
+		if candidates == 0 && a.anonContainer(node, depth) {
+			// A container without a C name (zlib's typedef struct
+			// {...} gz_state around its gzFile_s) that the module
+			// does not define: rebuilt as a named one is, under a
+			// name of its own, so that its members have a container
+			// whose uses the analysis follows.
+			a.anonRebuilt++
+			name := fmt.Sprintf("struct.anon.tbaa.%d", a.anonRebuilt)
+			for _, taken := a.tt.byName["%"+name]; taken; _, taken = a.tt.byName["%"+name] {
+				a.anonRebuilt++
+				name = fmt.Sprintf("struct.anon.tbaa.%d", a.anonRebuilt)
+			}
+			if id := a.rebuildTBAA(node, name, depth); id >= 0 {
+				return id
+			}
+		}
 		if candidates == 0 {
 			// Its member structures are nested in a structure the
 			// analysis cannot name (zlib's gz_state around its
@@ -309,6 +326,13 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 			return id
 		}
 	}
+	return a.rebuildTBAA(node, "struct."+name.Value, depth)
+}
+
+// rebuildTBAA builds the structure TBAA struct type node describes, named
+// typeName, when its layout puts every member at the node's offset; -1
+// when it cannot.
+func (a *inferrer) rebuildTBAA(node *metadata.Tuple, typeName string, depth int) int {
 	var fields []types.Type
 	var offs []uint64
 	open := false // the last member may be an array
@@ -355,7 +379,7 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 		return -1
 	}
 	st := types.NewStruct(fields...)
-	st.TypeName = "struct." + name.Value
+	st.TypeName = typeName
 	l := a.tt.dl.StructLayout(st)
 	if !l.IsSized() || len(l.Offsets) != len(offs) {
 		return -1
@@ -664,4 +688,48 @@ func (a *inferrer) structSig(st *types.StructType, depth int) (string, bool) {
 		b.WriteByte(';')
 	}
 	return b.String(), true
+}
+
+// anonContainer reports whether anonymous TBAA struct node holds a
+// member structure that the module defines or TBAA rebuilds, and that no
+// structure of the module holds at the node's offset: a node without a
+// name whose signature matched no structure may still be one the module
+// defines (brotli's Hasher, whose union has no signature; see
+// unknownContainers).
+func (a *inferrer) anonContainer(node *metadata.Tuple, depth int) bool {
+	found := false
+	for i := 1; i+1 < len(node.Fields); i += 2 {
+		ft, ok := node.Fields[i].(*metadata.Tuple)
+		if !ok || len(ft.Fields) == 0 {
+			return false
+		}
+		fname, ok := ft.Fields[0].(*metadata.String)
+		if !ok {
+			return false
+		}
+		if _, scalar := tbaaScalar(fname.Value); scalar {
+			continue
+		}
+		id := a.tbaaStruct(ft, depth+1)
+		if id < 0 {
+			return false
+		}
+		c, ok := node.Fields[i+1].(*constant.Int)
+		if !ok {
+			return false
+		}
+		off, ok := ir.ConstInt(c)
+		if !ok {
+			return false
+		}
+		for _, o := range a.tt.infos[id].outer {
+			for _, f := range a.tt.infos[o].Fields {
+				if f.Offset == uint64(off) && a.tt.structID(f.Type) == id {
+					return false
+				}
+			}
+		}
+		found = true
+	}
+	return found
 }
