@@ -121,6 +121,24 @@ func TestLinkedMerge(t *testing.T) {
 	}
 }
 
+// o2Pair analyses the clang 14 and clang 19 -O2 modules of fixture base
+// (a C file, or a linked pair of gen.sh).
+func o2Pair(t *testing.T, base string) (typed, opaque *Info) {
+	t.Helper()
+	return analyzeFile(t, "testdata/"+base+".clang14.O2.ll"), analyzeFile(t, "testdata/"+base+".clang19.O2.ll")
+}
+
+// noLaxer compares typed and opaque results and fails the test when the
+// opaque module allows an optimization the typed one forbids.
+func noLaxer(t *testing.T, typed, opaque *Info) agreement {
+	t.Helper()
+	ag := compareResults(t, typed, opaque)
+	if len(ag.laxer) > 0 {
+		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
+	}
+	return ag
+}
+
 // TestLinkedO2 checks, on a program of two translation units compiled at
 // -O2, a structure that llvm-link renamed under opaque pointers: b.c's Q
 // is { ptr, i32 } like a.c's P, so its stack object is a %struct.P in the
@@ -130,8 +148,7 @@ func TestLinkedMerge(t *testing.T) {
 // module, which keeps Q. The same holds for an R whose first field is
 // a Q (a P in the opaque module) read as a Q at R's address.
 func TestLinkedO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/linked2.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/linked2.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "linked2")
 	q := opaque.Lookup("%struct.Q")
 	if typed.Lookup("%struct.Q") == nil || q == nil || !q.Reconstructed {
 		t.Fatalf("the fixture no longer shows the renaming: typed Q %v, opaque Q %v", typed.Lookup("%struct.Q"), q)
@@ -166,8 +183,7 @@ func TestLinkedO2(t *testing.T) {
 // TBAA tags of its loads name B. The table is an instance of B there too,
 // with a non-zero initializer, as in the typed module.
 func TestLinkedGlobalO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/linked3.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/linked3.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "linked3")
 	if b := opaque.Lookup("%struct.B"); b == nil || !b.Reconstructed || opaque.Lookup("%struct.P").GlobalInstances != 2 {
 		t.Fatalf("the fixture no longer shows the renaming: B %v, P %v", b, opaque.Lookup("%struct.P"))
 	}
@@ -186,8 +202,7 @@ func TestLinkedGlobalO2(t *testing.T) {
 // is an L's field's address there too (FieldAddressTaken), as in the
 // typed module, and no optimization the typed module forbids is allowed.
 func TestLinkedSlotO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/linked4.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/linked4.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "linked4")
 	if l := opaque.Lookup("%struct.L"); l == nil || !l.Reconstructed {
 		t.Fatalf("the fixture no longer shows the renaming: L %v", l)
 	}
@@ -197,9 +212,7 @@ func TestLinkedSlotO2(t *testing.T) {
 			t.Errorf("%s: L %s, %d stack allocations; want FieldAddressTaken, 1", in.Module().Name, l.Safety, l.StackAllocations)
 		}
 	}
-	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
-		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
-	}
+	noLaxer(t, typed, opaque)
 }
 
 // TestLinkedSlotContentO2 checks what a renamed stack slot's fields hold
@@ -210,8 +223,7 @@ func TestLinkedSlotO2(t *testing.T) {
 // (BadPtrManipulation), as in the typed module; the slot is L's stack
 // allocation, not P's.
 func TestLinkedSlotContentO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/linked7.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/linked7.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "linked7")
 	if l := opaque.Lookup("%struct.L"); l == nil || !l.Reconstructed {
 		t.Fatalf("the fixture no longer shows the renaming: L %v", l)
 	}
@@ -224,12 +236,8 @@ func TestLinkedSlotContentO2(t *testing.T) {
 			t.Errorf("%s: L %s, %d stack allocations; P %s, %d; want L's slot, its field taken", in.Module().Name, l.Safety, l.StackAllocations, p.Safety, p.StackAllocations)
 		}
 	}
-	ag := compareResults(t, typed, opaque)
-	for _, d := range ag.diffs {
+	for _, d := range noLaxer(t, typed, opaque).diffs {
 		t.Error(d)
-	}
-	if len(ag.laxer) > 0 {
-		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
 	}
 }
 
@@ -242,8 +250,7 @@ func TestLinkedSlotContentO2(t *testing.T) {
 // in a container the analysis cannot describe: NestedStruct in both
 // modules, and no optimization the typed module forbids is allowed.
 func TestLinkedTrailingO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/linked5.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/linked5.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "linked5")
 	if c := opaque.Lookup("%struct.Col"); c == nil || !c.Reconstructed || opaque.Lookup("%struct.FK") != nil {
 		t.Fatalf("the fixture no longer shows the dropped container: Col %v, FK %v", c, opaque.Lookup("%struct.FK"))
 	}
@@ -252,9 +259,7 @@ func TestLinkedTrailingO2(t *testing.T) {
 			t.Errorf("%s: Col %s; want NestedStruct", in.Module().Name, c.Safety)
 		}
 	}
-	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
-		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
-	}
+	noLaxer(t, typed, opaque)
 }
 
 // TestLinkedTwoNamesO2 checks two C types of one layout that llvm-link
@@ -265,8 +270,7 @@ func TestLinkedTrailingO2(t *testing.T) {
 // it; P has the layout of both and stands for either, but A and B are
 // two C types: BadCasting in both modules.
 func TestLinkedTwoNamesO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/linked6.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/linked6.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "linked6")
 	if a := opaque.Lookup("%struct.A"); a == nil || !a.Reconstructed {
 		t.Fatalf("the fixture no longer shows the merge: A %v", a)
 	}
@@ -277,9 +281,7 @@ func TestLinkedTwoNamesO2(t *testing.T) {
 			}
 		}
 	}
-	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
-		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
-	}
+	noLaxer(t, typed, opaque)
 }
 
 // TestUnionOuterO2 checks a structure in a union inside a structure that
@@ -289,15 +291,12 @@ func TestLinkedTwoNamesO2(t *testing.T) {
 // unknown container (NestedStruct, UnhandledUse), where typed IR's cast
 // of the union is BadCasting; neither module allows an optimization.
 func TestUnionOuterO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/unionouter.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/unionouter.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "unionouter")
 	if re := opaque.Lookup("%struct.Re"); re == nil || !re.Reconstructed || opaque.Lookup("%struct.Obj") != nil {
 		t.Fatalf("the fixture no longer shows the dropped container: Re %v, Obj %v", re, opaque.Lookup("%struct.Obj"))
 	}
 	if re := opaque.Lookup("%struct.Re"); re.Safety&(NestedStruct|UnhandledUse) != NestedStruct|UnhandledUse {
 		t.Errorf("opaque Re %s; want NestedStruct and UnhandledUse", re.Safety)
 	}
-	if ag := compareResults(t, typed, opaque); len(ag.laxer) > 0 {
-		t.Errorf("the opaque module allows what the typed one forbids: %q", ag.laxer)
-	}
+	noLaxer(t, typed, opaque)
 }
