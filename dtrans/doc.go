@@ -94,7 +94,8 @@
 // paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c,
 // stateback.c, firstmulti.c, unknownfirst.c, pastend.c, loadmeaning.c,
 // bitfieldtag.c, walkfind.c, unionphi.c, byvalparam.c, selectoff.c,
-// backstr.c, backarray.c, basestore.c, unionleaf.c and anoncont.c, below and in
+// backstr.c, backarray.c, basestore.c, unionleaf.c, anoncont.c and
+// tagfirst.c, below and in
 // the next sections, and of unusedparam.c, above): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
@@ -602,7 +603,21 @@
 // through a bitcast of the allocation, and opaque IR accesses both ways
 // through the state pointer itself; the back-pointers, of unknown
 // origin, then reach deflate_stored's PHI of them in both models:
-// canonical twins, zlib 10 to 11; fixture stateback.c); call arguments are connected with their parameters; and indirect
+// canonical twins, zlib 10 to 11; fixture stateback.c), but for a
+// load or store whose struct-path tag names a structure S at offset 0
+// through a pointer whose class holds a global variable of type S (or
+// an array of S): it reads or writes S's first field, as typed IR's
+// getelementptr to the field says, not the class's content, where
+// opaque IR, which folds &p->first into p, mixed the first fields of
+// every variable the class points to (pcre2grep's option table points
+// through one void * to a fndatastr, an omdatastr or a patdatastr, each
+// a pair of pointers to a list's head and tail variables: the three
+// lists were one memory, BadCasting, UnsafePointerStore,
+// AmbiguousPointerTarget and UnsafePtrMerge in opaque IR only; the
+// variable's type defines its memory in both models, and other classes,
+// of heap memory whose structures only typed IR's casts may define,
+// keep the content; canonical twins, pcre2 34 to 37; fixture
+// tagfirst.c); call arguments are connected with their parameters; and indirect
 // calls with the functions that reach their callee, through one summary
 // per class of function pointers (its argument and result nodes link to
 // every call's and to every function's, so that calls + functions links

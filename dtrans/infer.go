@@ -138,6 +138,7 @@ type storeLink struct {
 	st       *llir.InstStore
 	f        *llir.Func
 	done     bool
+	waiting  bool // until resolveTagFirsts chooses dst
 }
 
 // inferrer holds the classes of a module.
@@ -248,6 +249,9 @@ type inferrer struct {
 	// folded are the operands that are a global variable's address,
 	// maybe meaning its first field's (objOperand).
 	folded []foldedAddr
+	// tagFirsts are the tagged pointer accesses at offset 0 waiting
+	// for their pointer's class (resolveTagFirsts).
+	tagFirsts []*tagFirst
 	// firstOps are the PHI and select operands that may stand for the
 	// address of their first field (resolveFirstOps).
 	firstOps    []*firstOp
@@ -1619,7 +1623,11 @@ func (a *inferrer) fixpoint() error {
 		changed = a.resolveStrides(false) || changed
 		changed = a.resolveLinks(false) || changed
 		changed = a.resolveIndirect() || changed
+		changed = a.resolveTagFirsts(false) || changed
 		changed = a.resolveStores(false) || changed
+		if !changed {
+			changed = a.resolveTagFirsts(true)
+		}
 		if !changed {
 			changed = a.resolveStores(true)
 		}
@@ -2515,13 +2523,124 @@ func fieldHoldsPointers(t types.Type) bool {
 	return false
 }
 
+// tagFirst is a load or store of a pointer through pointer p whose
+// struct-path tag names structure S at offset 0, S's innermost first
+// field e holding pointers (see resolveTagFirsts).
+type tagFirst struct {
+	addr, val int32      // p's node; the loaded or slot-stored value's
+	sl        *storeLink // a store's link, whose dst waits
+	e         elemRef
+	id        int // S
+	done      bool
+}
+
+// tagFirstField returns the field a pointer access with attachments md
+// reads or writes at offset 0 of the structure its struct-path tag names,
+// and that structure, when the field holds pointers.
+func (a *inferrer) tagFirstField(md []*metadata.Attachment) (elemRef, int, bool) {
+	_, tag := a.tbaaTag(md)
+	if !tag.ok || tag.nested || !tag.fits || tag.off != 0 {
+		return elemRef{}, 0, false
+	}
+	// The structure under the comparison's aliases (typeTable.id), as
+	// the classes' types name it.
+	id := a.tt.id(a.tt.infos[tag.id].Type)
+	e, ok := a.leaf0(id)
+	if !ok || !fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+		return elemRef{}, 0, false
+	}
+	return e, id, true
+}
+
+// resolveTagFirsts links each pending tagged access at offset 0 (see
+// tagFirst) once its pointer's class has evidence (or, final, without
+// it): with S's first field when the class holds a global variable of
+// type S (or an array of S), as typed IR's getelementptr to the field
+// says; else with the class's content, as an access without a tag.
+// Opaque IR folds &p->first into p, and through a pointer to variables
+// of several types (pcre2grep's option table points to a fndatastr, an
+// omdatastr or a patdatastr, each a pair of pointers to a list's head and
+// tail variables) the content of the class mixed the first fields of all
+// of them, and the three lists with them (BadCasting, UnsafePointerStore,
+// ...), where each access names its own: a variable's type defines its
+// memory, in both models. Elsewhere the content stays, whatever the tag
+// says: a class of generic heap memory holds the structures the tags
+// name, which only typed IR's casts may define (sqlite3's fts5yyParser,
+// allocated by the generic sqlite3Malloc), and which typed and opaque
+// IR's classes do not always hold alike (lua's userdata).
+func (a *inferrer) resolveTagFirsts(final bool) bool {
+	changed := false
+	pending := a.tagFirsts[:0]
+	var vars map[int32][]int // class root: the structures of its globals
+	// Decided first, linked after: the links change classes' roots.
+	var ready []*tagFirst
+	var to []int32
+	for _, tf := range a.tagFirsts {
+		if tf.done {
+			continue
+		}
+		if !final && !a.cls(tf.addr).evidence() {
+			pending = append(pending, tf)
+			continue
+		}
+		if vars == nil {
+			vars = a.globalStructs()
+		}
+		tf.done, changed = true, true
+		n := a.content(tf.addr)
+		if containsInt(vars[a.find(tf.addr)], tf.id) {
+			n = a.fieldNode(tf.e)
+		}
+		ready, to = append(ready, tf), append(to, n)
+	}
+	clear(a.tagFirsts[len(pending):])
+	a.tagFirsts = pending
+	for i, tf := range ready {
+		if tf.sl != nil {
+			tf.sl.dst, tf.sl.waiting = to[i], false
+			continue
+		}
+		a.union(tf.val, to[i])
+	}
+	return changed
+}
+
+// globalStructs returns, by class root, the structure types of the
+// global variables (of a structure or an array of them) in the class.
+func (a *inferrer) globalStructs() map[int32][]int {
+	vars := map[int32][]int{}
+	for _, g := range a.m.Globals {
+		t := g.ContentType
+		for depth := 0; depth < 8; depth++ {
+			at, isArray := t.(*types.ArrayType)
+			if !isArray {
+				break
+			}
+			t = at.ElemType
+		}
+		id := a.tt.structID(t)
+		if id < 0 {
+			continue
+		}
+		if n, ok := a.vals.get(keyOf(g)); ok {
+			r := a.find(n)
+			vars[r] = appendUnique(vars[r], id)
+		}
+	}
+	return vars
+}
+
 func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 	switch x := inst.(type) {
 	case *llir.InstLoad:
 		if a.ptrLike(x) {
 			addr := a.node(x.Src)
 			if addr >= 0 {
-				a.union(a.node(x), a.content(addr))
+				if e, id, ok := a.tagFirstField(x.Metadata); ok {
+					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.node(x), e: e, id: id})
+				} else {
+					a.union(a.node(x), a.content(addr))
+				}
 				a.memops = append(a.memops, memop{addr: addr})
 			}
 		}
@@ -2530,12 +2649,23 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 			addr := a.node(x.Dst)
 			if _, local := x.Dst.(*llir.InstAlloca); local && addr >= 0 {
 				// A local variable's slot (-O0): the value just moves
-				// to its later loads.
-				a.union(a.objOperand(x.Src), a.content(addr))
+				// to its later loads. A tagged store at offset 0 (-O2,
+				// a local structure's first field) is a tagFirst, as
+				// typed IR's store through a cast of the slot is.
+				if e, id, ok := a.tagFirstField(x.Metadata); ok {
+					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.objOperand(x.Src), e: e, id: id})
+				} else {
+					a.union(a.objOperand(x.Src), a.content(addr))
+				}
 				a.memops = append(a.memops, memop{addr: addr})
 			} else if addr >= 0 {
 				if src := a.objOperand(x.Src); src >= 0 {
-					a.stores = append(a.stores, &storeLink{src: src, dst: a.content(addr), st: x, f: a.cur})
+					sl := &storeLink{src: src, dst: a.content(addr), st: x, f: a.cur}
+					if e, id, ok := a.tagFirstField(x.Metadata); ok {
+						sl.waiting = true
+						a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: -1, sl: sl, e: e, id: id})
+					}
+					a.stores = append(a.stores, sl)
 				}
 				a.memops = append(a.memops, memop{addr: addr})
 			}
@@ -3511,7 +3641,7 @@ func (a *inferrer) mayBeFirst(v value.Value) bool {
 func (a *inferrer) sortStores() {
 	keep := a.stores[:0]
 	for _, sl := range a.stores {
-		if a.mayBeFirst(sl.st.Src) {
+		if sl.waiting || a.mayBeFirst(sl.st.Src) {
 			keep = append(keep, sl)
 			continue
 		}
@@ -3539,6 +3669,10 @@ func (a *inferrer) resolveStores(final bool) bool {
 	defer func() { a.cur = cur }()
 	for _, sl := range a.stores[:n] {
 		if sl.done {
+			continue
+		}
+		if sl.waiting {
+			pending = append(pending, sl)
 			continue
 		}
 		held := a.cls(sl.dst)
