@@ -381,7 +381,15 @@
 // name: the structure rebuilt from TBAA and the module's of the same
 // layout are one, also where the module's lies at offset 0 of another
 // structure (sqlite3's HighlightContext begins with a CInstIter that
-// llvm-link named InitData; fixture linked2), but two structures
+// llvm-link named InitData; fixture linked2); where llvm-link renamed
+// a structure in both models (typed IR's pointee types equal too), the
+// tag of an access through typed IR's getelementptr to a field of the
+// module's structure names the C structure, which the base then points
+// to, as opaque IR's byte offset with that tag says (sqlite3's
+// IndexListTerm, an IdxCover in clang 14's module, whose array comes
+// from the generic allocator: BadCasting in opaque IR only; canonical
+// twins, sqlite3 285 to 287, and 126 to 127 against clang 19 at -O2;
+// TestLinkedFieldTagO2, fixture linked8), but two structures
 // rebuilt under different names are two C types, whatever their
 // layouts: memory used as both is BadCasting, as in typed IR, even where
 // a structure of the module has the layout of both and could stand for

@@ -440,6 +440,18 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 	}
 	switch g := addr.(type) {
 	case *llir.InstGetElementPtr:
+		if a.fieldGEPAt(g, off, id) {
+			// Typed IR's getelementptr to the field of another
+			// structure S at the tag's offset: the tag's structure
+			// is what the base points to, as it is for opaque IR's
+			// byte offset (below) and folded access at offset 0
+			// (default), and S what llvm-link named it (sqlite3's
+			// IndexListTerm array, an IdxCover in clang 14's
+			// module, in the generic class).
+			if n := a.node(g.Src); n >= 0 {
+				a.addType(n, id)
+			}
+		}
 		if c, field, isConst := a.constByteOffset(g); isConst && !field && c > off {
 			// The structure lies at c-off inside what the base
 			// points to (see unknownContainers).
@@ -485,6 +497,30 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 		}
 	}
 	return tag
+}
+
+// fieldGEPAt reports whether g is a getelementptr to a field, with
+// constant indices the first 0, of a structure other than id (the
+// tag's), at byte offset off.
+func (a *inferrer) fieldGEPAt(g *llir.InstGetElementPtr, off int64, id int) bool {
+	s := a.tt.structID(g.ElemType)
+	if s < 0 || len(g.Indices) < 2 || s == a.tt.id(a.tt.infos[id].Type) {
+		return false
+	}
+	var buf [8]int64
+	ns := buf[:0]
+	for _, ix := range g.Indices {
+		n, isConst := ir.ConstInt(ix)
+		if !isConst {
+			return false
+		}
+		ns = append(ns, n)
+	}
+	if ns[0] != 0 {
+		return false
+	}
+	at, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
+	return err == nil && at == off
 }
 
 // zeroIndices reports whether idx are all constant zeros.

@@ -47,3 +47,6 @@ link_pair linked6 O2
 # a.c's struct P, whose second field holds another structure's field's
 # address.
 link_pair linked7 O2
+# linked8: llvm-link (14 and 19) gives b.c's struct T, an array of which
+# comes from a pool that also gives a U, the type of a.c's struct P.
+link_pair linked8 O2
