@@ -94,8 +94,8 @@
 // paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c,
 // stateback.c, firstmulti.c, unknownfirst.c, pastend.c, loadmeaning.c,
 // bitfieldtag.c, walkfind.c, unionphi.c, byvalparam.c, selectoff.c,
-// backstr.c, backarray.c, basestore.c, unionleaf.c, anoncont.c and
-// tagfirst.c, below and in
+// backstr.c, backarray.c, basestore.c, unionleaf.c, anoncont.c,
+// tagfirst.c and charwalk.c, below and in
 // the next sections, and of unusedparam.c, above): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
@@ -1020,7 +1020,13 @@
 // notes of size checks against it say the size is a lower bound, and a
 // constant byte offset past its known part is inside its last member, as
 // in typed IR, not a step over an array of it: js_String's p[1] and
-// png_compression_buffer's output[1] are allocated longer), and one
+// png_compression_buffer's output[1] are allocated longer; but for a
+// step by whole objects that a PHI merges with its base, a walk `p++`
+// over an array of the type, whose last member is a char TBAA cannot
+// tell from a char array: sqlite3's VdbeOpList, { u8 opcode; signed
+// char p1, p2, p3; }, was BadCasting in opaque IR only, the step an
+// address inside p3; canonical twins, sqlite3 287 to 288, and 127 to
+// 128 against clang 19 at -O2; fixture charwalk.c), and one
 // ending in another type has its C size; llvm-link merges structurally
 // identical types under opaque pointers (`{ ptr, i32 }` of two different
 // C structs become one), so a linked opaque module can have fewer, merged types (see

@@ -4314,11 +4314,17 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		return
 	}
 	off := c * bg.scale
-	if ti := a.tt.infos[dom]; ti.Partial && off >= size && len(ti.Fields) > 0 {
+	// A step by whole objects whose result is already in its base's
+	// class (a PHI merges them: a walk `p++` over an array of the type)
+	// points to the type, not into its last member.
+	walk := off%size == 0 && a.find(bg.res) == a.find(bg.base)
+	if ti := a.tt.infos[dom]; ti.Partial && off >= size && len(ti.Fields) > 0 && !walk {
 		// Past the known part of a partial type: inside its last
 		// member, an array TBAA shows as one element (js_String's
 		// p[1], png_compression_buffer's output[1]), not a step over
-		// an array of the type, whose size is unknown.
+		// an array of the type, whose size is unknown; TBAA shows a
+		// last char member so too (sqlite3's VdbeOpList's p3), which
+		// the walk above tells apart.
 		last := len(ti.Fields) - 1
 		a.fieldResult(bg, elemRef{dom, last}, ti.Fields[last].Type)
 		return
