@@ -95,7 +95,7 @@
 // stateback.c, firstmulti.c, unknownfirst.c, pastend.c, loadmeaning.c,
 // bitfieldtag.c, walkfind.c, unionphi.c, byvalparam.c, selectoff.c,
 // backstr.c, backarray.c, basestore.c, unionleaf.c, anoncont.c,
-// tagfirst.c and charwalk.c, below and in
+// tagfirst.c, charwalk.c and linkhead.c, below and in
 // the next sections, and of unusedparam.c, above): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
@@ -451,13 +451,20 @@
 // LLVM 19 by byte offsets (fixture workspace.c)); PHIs and selects (an operand of a PHI whose
 // other operands are field addresses, and which is none itself but a
 // pointer loaded from one of them, as a walk over link fields loads the
-// next object from the field it stands at, waits for evidence: when the PHI's class holds only addresses of pointer
+// next object from the field it stands at, or from a pointer field its
+// tag names (sqlite3's insertElement stores through `select (prev !=
+// 0), prev, &pH->first`, prev loaded from pHead->prev: LLVM sank the
+// stores of `prev->next = pNew` and `pH->first = pNew`), waits for
+// evidence: when the PHI's class holds only addresses of pointer
 // fields and the operand points to a structure, the one the struct-path
-// tags of its accesses name or else its class's dominant type, whose
-// innermost first field is a pointer, the operand is that field's
-// address, as typed IR's getelementptr to the field says, not the
-// object: opaque IR folds &o->next at offset 0 into o; otherwise it is
-// the operand); a pointer stored to memory and the pointers
+// tags of its accesses name or else its class's dominant type, or else
+// the one its meaning names (meaning.go: what the field it was loaded
+// from holds), whose innermost first field is a pointer, the operand is
+// that field's address, as typed IR's getelementptr to the field says,
+// not the object: opaque IR folds &o->next at offset 0 into o;
+// otherwise it is the operand; canonical twins, sqlite3 287 to 288,
+// Hash and HashElem no longer FieldAddressTaken in the opaque module
+// only; fixture linkhead.c); a pointer stored to memory and the pointers
 // loaded from it (each class has a content class: the pointers stored at
 // offset 0 of the memory it points to, which is how a stack slot at -O0
 // connects a store to its loads); pointer fields (all values stored to or

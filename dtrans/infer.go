@@ -2875,7 +2875,7 @@ type firstOp struct {
 // for its first field's address), it is a new node resolveFirstOps joins
 // later.
 func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
-	if len(web) == 0 || !isInstValue(v) || !loadedFromWeb(v, web, 0) || fieldAddrReach(v, nil) {
+	if len(web) == 0 || !isInstValue(v) || !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v)) || fieldAddrReach(v, nil) {
 		return a.objOperand(v)
 	}
 	n := a.newNode()
@@ -2982,6 +2982,24 @@ func fieldAddrWalk(v value.Value, depth int, budget *int, web *[]value.Value) bo
 	return false
 }
 
+// loadedPtrField reports whether v is a pointer loaded with a tag that
+// names a structure's pointer field: an object that may stand for its
+// first field's address where a PHI or select merges it with field
+// addresses (sqlite3's insertElement: `select (prev != 0), prev,
+// &pH->first`; fixture linkhead.c).
+func (a *inferrer) loadedPtrField(v value.Value) bool {
+	ld, ok := v.(*llir.InstLoad)
+	if !ok {
+		return false
+	}
+	_, tag := a.tbaaTag(ld.Metadata)
+	if !tag.ok || tag.nested || !tag.fits {
+		return false
+	}
+	e, _, ok := a.fieldAt(tag.id, uint64(tag.off))
+	return ok && a.ptrFieldsOnly([]elemRef{e})
+}
+
 // loadedFromWeb reports whether v is a pointer loaded from one of the
 // values of web, or a PHI of such a load: the object a walk over link
 // fields reached, loaded from the field it stands at.
@@ -3043,6 +3061,14 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 				id = int(t)
 			} else {
 				id = a.dominantOf(dv)
+			}
+			// In a class of several structures, the one the
+			// operand's meaning names (what the field it was loaded
+			// from holds).
+			if id < 0 {
+				if m := a.meaning(op.v); m >= 0 && containsInt(dv.types, m) {
+					id = m
+				}
 			}
 			if id >= 0 {
 				if e, ok := a.leaf0(id); ok && a.ptrFieldsOnly([]elemRef{e}) {
