@@ -95,7 +95,7 @@
 // stateback.c, firstmulti.c, unknownfirst.c, pastend.c, loadmeaning.c,
 // bitfieldtag.c, walkfind.c, unionphi.c, byvalparam.c, selectoff.c,
 // backstr.c, backarray.c, basestore.c, unionleaf.c, anoncont.c,
-// tagfirst.c, charwalk.c and linkhead.c, below and in
+// tagfirst.c, charwalk.c, linkhead.c and walkhead.c, below and in
 // the next sections, and of unusedparam.c, above): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
@@ -464,7 +464,14 @@
 // not the object: opaque IR folds &o->next at offset 0 into o;
 // otherwise it is the operand; canonical twins, sqlite3 287 to 288,
 // Hash and HashElem no longer FieldAddressTaken in the opaque module
-// only; fixture linkhead.c); a pointer stored to memory and the pointers
+// only; fixture linkhead.c); a parameter such a PHI or select merges
+// with field addresses, the head of a walk (`for (pp = &pCtx->pList;
+// *pp != pBest; pp = &(*pp)->pNext)`, whose &pCtx->pList opaque IR
+// folds into pCtx: sqlite3's renameColumnTokenNext), is the address of
+// the first field of the structure the tags of its own accesses name
+// when that field is a pointer, decided when the module's tags are
+// known, before the fixed point (canonical twins, sqlite3 288 to 289;
+// fixture walkhead.c); a pointer stored to memory and the pointers
 // loaded from it (each class has a content class: the pointers stored at
 // offset 0 of the memory it points to, which is how a stack slot at -O0
 // connects a store to its loads); pointer fields (all values stored to or

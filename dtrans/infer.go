@@ -254,7 +254,10 @@ type inferrer struct {
 	tagFirsts []*tagFirst
 	// firstOps are the PHI and select operands that may stand for the
 	// address of their first field (resolveFirstOps).
-	firstOps    []*firstOp
+	firstOps []*firstOp
+	// heads are the parameters merged by a PHI or select with field
+	// addresses, not loaded from them (resolveHeads).
+	heads       []firstOp
 	webBuf      []value.Value // fieldWeb's result
 	badPtrToInt map[*llir.InstPtrToInt]value.User
 
@@ -1501,6 +1504,7 @@ func (a *inferrer) run() error {
 		return err
 	}
 	a.typeSlots()
+	a.resolveHeads()
 	a.sortStores()
 	a.findWrappers()
 	a.declareCalls()
@@ -1542,6 +1546,7 @@ func (a *inferrer) run() error {
 	}
 	a.deferred = nil
 	a.cur = nil
+	a.resolveHeads()
 	if err := a.fixpoint(); err != nil {
 		return err
 	}
@@ -2875,7 +2880,18 @@ type firstOp struct {
 // for its first field's address), it is a new node resolveFirstOps joins
 // later.
 func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
-	if len(web) == 0 || !isInstValue(v) || !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v)) || fieldAddrReach(v, nil) {
+	if len(web) == 0 || !isInstValue(v) || fieldAddrReach(v, nil) {
+		return a.objOperand(v)
+	}
+	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v)) {
+		if _, isParam := stripBitCasts(v).(*llir.Param); isParam {
+			// Decided once the function's tags are known
+			// (resolveHeads).
+			n := a.newNode()
+			a.first[n] = v
+			a.heads = append(a.heads, firstOp{n: n, v: v})
+			return n
+		}
 		return a.objOperand(v)
 	}
 	n := a.newNode()
@@ -2892,8 +2908,8 @@ func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
 func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 	obj, addr := false, false
 	check := func(v value.Value) {
-		switch v.(type) {
-		case *llir.InstLoad:
+		switch stripBitCasts(v).(type) {
+		case *llir.InstLoad, *llir.Param:
 			obj = true
 		case *llir.InstPhi:
 			obj, addr = true, true
@@ -2980,6 +2996,44 @@ func fieldAddrWalk(v value.Value, depth int, budget *int, web *[]value.Value) bo
 		return fieldAddrWalk(x.ValueFalse, depth+1, budget, web) || t
 	}
 	return false
+}
+
+// headField returns the innermost first field of the structure
+// parameter v points to when it is a pointer: the head
+// of a walk over link fields (`for (pp = &p->pList; *pp; pp =
+// &(*pp)->pNext)`), whose &p->pList at offset 0 opaque IR folds into p
+// (sqlite3's renameColumnTokenNext). What v points to is what the
+// struct-path tags of its own accesses say.
+func (a *inferrer) headField(v value.Value) (elemRef, bool) {
+	id := -1
+	if t, ok := a.baseTags.get(keyOf(v)); ok && t >= 0 {
+		id = int(t)
+	}
+	if id < 0 {
+		return elemRef{}, false
+	}
+	e, ok := a.leaf0(id)
+	if !ok || !a.ptrFieldsOnly([]elemRef{e}) {
+		return elemRef{}, false
+	}
+	return e, true
+}
+
+// resolveHeads decides, once the module's tags are known, what the
+// parameters that PHIs and selects merge with field addresses stand for
+// (headField): their structure's first field's address, or themselves.
+func (a *inferrer) resolveHeads() {
+	for _, h := range a.heads {
+		// Not where the fields merged are known to hold other
+		// than pointers.
+		dp := a.cls(h.n)
+		if e, ok := a.headField(stripBitCasts(h.v)); ok && len(dp.types) == 0 && a.ptrFieldsOnly(dp.elems) {
+			a.addElem(h.n, e)
+			continue
+		}
+		a.union(h.n, a.objOperand(h.v))
+	}
+	a.heads = nil
 }
 
 // loadedPtrField reports whether v is a pointer loaded with a tag that
