@@ -766,7 +766,12 @@
 // nothing of the elements' size, and only has to keep to their
 // boundaries: LLVM 19 writes `&a[i - 1]` as `getelementptr i8, ptr %q,
 // i64 -4` (canonical twins, libdeflate 23 to 25, sqlite3 285 to 287;
-// against clang 19 at -O2, sqlite3 126 to 127; fixture unionleaf.c); on a pointer whose class
+// against clang 19 at -O2, sqlite3 126 to 127; fixture unionleaf.c;
+// whatever else the pointer's class holds, field addresses too: sqlite3's
+// CellInfo, whose nKey goes to sqlite3GetVarint, is BtCursor's info,
+// and Fts5NearTrimmer's first field's array is passed where opaque IR
+// passes the field; FieldAddressTaken is then the innermost structure's
+// alone; fixtures nestedparam.c, structarg.c); on a pointer whose class
 // holds several structures, the structure is the one the pointer's
 // meaning names (libpng's png_handle_as_unknown(png_ptr, chunk->name);
 // fixture loadmeaning.c). Where the callers of such a parameter all pass

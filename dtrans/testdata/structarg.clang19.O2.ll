@@ -1,0 +1,185 @@
+; ModuleID = 'structarg.c'
+source_filename = "structarg.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.compressor = type { i32, %struct.freqs, %union.anon }
+%struct.freqs = type { [16 x i32], [8 x i32] }
+%union.anon = type { %struct.codes }
+%struct.codes = type { [16 x i32], [16 x i8] }
+
+@__const.main.local = private unnamed_addr constant [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16
+
+; Function Attrs: nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @make_code(i32 noundef %n, ptr nocapture noundef readonly %freqs, ptr nocapture noundef writeonly %codewords) local_unnamed_addr #0 {
+entry:
+  %0 = load i32, ptr %freqs, align 4, !tbaa !5
+  store i32 %0, ptr %codewords, align 4, !tbaa !5
+  %cmp26 = icmp ugt i32 %n, 1
+  br i1 %cmp26, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %invariant.gep = getelementptr i8, ptr %codewords, i64 -4
+  %1 = add nsw i64 %wide.trip.count, -1
+  %xtraiter = and i64 %1, 1
+  %2 = icmp eq i32 %n, 2
+  br i1 %2, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %1, -2
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %if.end.1, %for.body.preheader
+  %.unr = phi i32 [ %0, %for.body.preheader ], [ %add5.1, %if.end.1 ]
+  %indvars.iv.unr = phi i64 [ 1, %for.body.preheader ], [ %indvars.iv.next.1, %if.end.1 ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx4.epil = getelementptr inbounds i32, ptr %freqs, i64 %indvars.iv.unr
+  %3 = load i32, ptr %arrayidx4.epil, align 4, !tbaa !5
+  %add.epil = add i32 %3, %.unr
+  %shr.epil = lshr i32 %.unr, 3
+  %add5.epil = add i32 %add.epil, %shr.epil
+  %arrayidx7.epil = getelementptr inbounds i32, ptr %codewords, i64 %indvars.iv.unr
+  store i32 %add5.epil, ptr %arrayidx7.epil, align 4, !tbaa !5
+  %cmp10.epil = icmp ugt i32 %add5.epil, 1000
+  br i1 %cmp10.epil, label %if.then.epil, label %for.cond.cleanup
+
+if.then.epil:                                     ; preds = %for.body.epil
+  %gep.epil = getelementptr i32, ptr %invariant.gep, i64 %indvars.iv.unr
+  store i32 0, ptr %gep.epil, align 4, !tbaa !5
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %if.then.epil, %for.body.epil, %entry
+  ret void
+
+for.body:                                         ; preds = %if.end.1, %for.body.preheader.new
+  %4 = phi i32 [ %0, %for.body.preheader.new ], [ %add5.1, %if.end.1 ]
+  %indvars.iv = phi i64 [ 1, %for.body.preheader.new ], [ %indvars.iv.next.1, %if.end.1 ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %if.end.1 ]
+  %arrayidx4 = getelementptr inbounds i32, ptr %freqs, i64 %indvars.iv
+  %5 = load i32, ptr %arrayidx4, align 4, !tbaa !5
+  %add = add i32 %5, %4
+  %shr = lshr i32 %4, 3
+  %add5 = add i32 %add, %shr
+  %arrayidx7 = getelementptr inbounds i32, ptr %codewords, i64 %indvars.iv
+  store i32 %add5, ptr %arrayidx7, align 4, !tbaa !5
+  %cmp10 = icmp ugt i32 %add5, 1000
+  br i1 %cmp10, label %if.then, label %if.end
+
+if.then:                                          ; preds = %for.body
+  %gep = getelementptr i32, ptr %invariant.gep, i64 %indvars.iv
+  store i32 0, ptr %gep, align 4, !tbaa !5
+  br label %if.end
+
+if.end:                                           ; preds = %if.then, %for.body
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %arrayidx4.1 = getelementptr inbounds i32, ptr %freqs, i64 %indvars.iv.next
+  %6 = load i32, ptr %arrayidx4.1, align 4, !tbaa !5
+  %add.1 = add i32 %6, %add5
+  %shr.1 = lshr i32 %add5, 3
+  %add5.1 = add i32 %add.1, %shr.1
+  %arrayidx7.1 = getelementptr inbounds i32, ptr %codewords, i64 %indvars.iv.next
+  store i32 %add5.1, ptr %arrayidx7.1, align 4, !tbaa !5
+  %cmp10.1 = icmp ugt i32 %add5.1, 1000
+  br i1 %cmp10.1, label %if.then.1, label %if.end.1
+
+if.then.1:                                        ; preds = %if.end
+  %gep.1 = getelementptr i32, ptr %codewords, i64 %indvars.iv
+  store i32 0, ptr %gep.1, align 4, !tbaa !5
+  br label %if.end.1
+
+if.end.1:                                         ; preds = %if.then.1, %if.end
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !9
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nofree nounwind memory(readwrite, argmem: none) uwtable
+define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #2 {
+entry:
+  %local = alloca [4 x i32], align 16
+  %conv = sext i32 %argc to i64
+  %call = tail call noalias ptr @calloc(i64 noundef %conv, i64 noundef 180) #5
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %local) #6
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %local, ptr noundef nonnull align 16 dereferenceable(16) @__const.main.local, i64 16, i1 false)
+  %cmp = icmp eq ptr %call, null
+  br i1 %cmp, label %cleanup, label %if.end
+
+if.end:                                           ; preds = %entry
+  %0 = getelementptr %struct.compressor, ptr %call, i64 %conv
+  %arrayidx = getelementptr i8, ptr %0, i64 -180
+  store i32 %argc, ptr %arrayidx, align 4, !tbaa !11
+  %offset = getelementptr i8, ptr %0, i64 -112
+  %and = and i32 %argc, 7
+  %idxprom5 = zext nneg i32 %and to i64
+  %arrayidx6 = getelementptr inbounds [8 x i32], ptr %offset, i64 0, i64 %idxprom5
+  store i32 1, ptr %arrayidx6, align 4, !tbaa !5
+  %u = getelementptr i8, ptr %0, i64 -80
+  %and10 = and i32 %argc, 63
+  %idxprom11 = zext nneg i32 %and10 to i64
+  %arrayidx12 = getelementptr inbounds [64 x i8], ptr %u, i64 0, i64 %idxprom11
+  store i8 1, ptr %arrayidx12, align 1, !tbaa !14
+  %freqs13 = getelementptr inbounds i8, ptr %call, i64 4
+  %arrayidx14 = getelementptr inbounds i8, ptr %call, i64 8
+  store i32 %argc, ptr %arrayidx14, align 4, !tbaa !5
+  %u17 = getelementptr inbounds i8, ptr %call, i64 100
+  tail call void @make_code(i32 noundef 16, ptr noundef nonnull %freqs13, ptr noundef nonnull %u17)
+  call void @make_code(i32 noundef 4, ptr noundef nonnull %local, ptr noundef nonnull %local)
+  %arrayidx23 = getelementptr inbounds i8, ptr %call, i64 160
+  %1 = load i32, ptr %arrayidx23, align 4, !tbaa !14
+  %offset25 = getelementptr inbounds i8, ptr %call, i64 68
+  %2 = load i32, ptr %offset25, align 4, !tbaa !5
+  %add = add i32 %2, %1
+  %arrayidx27 = getelementptr inbounds i8, ptr %local, i64 12
+  %3 = load i32, ptr %arrayidx27, align 4, !tbaa !5
+  %add28 = add i32 %add, %3
+  br label %cleanup
+
+cleanup:                                          ; preds = %entry, %if.end
+  %retval.0 = phi i32 [ %add28, %if.end ], [ 1, %entry ]
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %local) #6
+  ret i32 %retval.0
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
+attributes #0 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree nounwind memory(readwrite, argmem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nounwind allocsize(0,1) }
+attributes #6 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!12, !6, i64 0}
+!12 = !{!"compressor", !6, i64 0, !13, i64 4, !7, i64 100}
+!13 = !{!"freqs", !7, i64 0, !7, i64 64}
+!14 = !{!7, !7, i64 0}
