@@ -647,6 +647,21 @@
 // the product growing with the square of the module). Steps that merge classes
 // on the strength of a dominant type (the first field, call-site agreement)
 // run only when nothing else changes, so that they see the most evidence.
+// A byte offset resolved on its base's dominant type alone (no tag on
+// its access nor on the other accesses from its base, no variable under
+// it) from a pointer read through a union member (a load clang tags
+// "omnipotent char": lua's TValue holds a GCObject * that its tag says
+// is a closure, a table, a userdata...) is judged again on the final
+// classes (judgeGuesses): the fixed point may merge the union's other
+// types into its class after the offset was resolved (in lua, in its
+// last steps), and a type that is no longer the class's dominant one
+// said nothing of the field reached. The offset is then one on a pointer
+// to several types, AmbiguousGEP, whose accesses are neither counted
+// nor checked, as when the class was ambiguous from the start: lua's
+// lua_topointer read a userdata's i16 nuvalue at offset 10 as a
+// CClosure's i8 nupvalues, MismatchedElementAccess in the canonical twin
+// only (figures equal; lua's CClosure now has the typed module's
+// conditions, its field counts still differ; fixture unionguess.c).
 //
 // Parameters need care. A function that takes `void *` and is called with
 // many types (a free wrapper, a hash function) would merge all its callers'

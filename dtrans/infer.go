@@ -179,6 +179,10 @@ type inferrer struct {
 	// the difference it adds (diffPending), diffsDue when the fixed
 	// point no longer waits for them.
 	diffsWait, diffsDue bool
+	// guesses are the byte offsets resolved on a class's dominant type
+	// alone (unionLoadGuess); stale those whose class lost it.
+	guesses []domGuess
+	stale   map[vkey]bool
 
 	byteGEPs  []*byteGEP
 	bgSlab    slab[byteGEP]
@@ -1570,7 +1574,74 @@ func (a *inferrer) run() error {
 		}
 	}
 	a.unknownFirst()
+	a.judgeGuesses()
 	return nil
+}
+
+// domGuess is a byte offset resolved on the dominant type its base's
+// class had then (unionLoadGuess).
+type domGuess struct {
+	gep  value.Value
+	base int32
+	dom  int
+}
+
+// unionLoadGuess reports whether nothing but its class's dominant type
+// says what byte offset bg reaches: no tag on the access, none on the
+// other accesses from its base, no variable, and a base read through a
+// union member (clang tags the load "omnipotent char"), which may hold
+// any of the union's types: lua's TValue holds a GCObject * that points
+// to a closure, a table, a userdata... whose class, until the fixed
+// point merges the others into it, may hold one of them only.
+func (a *inferrer) unionLoadGuess(bg *byteGEP) bool {
+	if _, ok := a.gepTBAA.get(keyOf(bg.gep)); ok {
+		return false
+	}
+	g, isInst := bg.gep.(*llir.InstGetElementPtr)
+	if !isInst || a.varStruct(bg.gep) >= 0 {
+		return false
+	}
+	if _, ok := a.tagsOf(g.Src); ok {
+		return false
+	}
+	l, isLoad := stripBitCasts(g.Src).(*llir.InstLoad)
+	return isLoad && a.charTagged(l)
+}
+
+// charTagged reports whether load l carries the scalar TBAA tag
+// "omnipotent char": clang's tag for an access through a union member.
+func (a *inferrer) charTagged(l *llir.InstLoad) bool {
+	tag, _ := a.tbaaTag(l.Metadata)
+	if tag == nil || len(tag.Fields) < 3 || tag.Fields[0] != tag.Fields[1] {
+		return false
+	}
+	n, ok := tag.Fields[0].(*metadata.Tuple)
+	if !ok || len(n.Fields) == 0 {
+		return false
+	}
+	name, ok := n.Fields[0].(*metadata.String)
+	return ok && name.Value == "omnipotent char"
+}
+
+// judgeGuesses judges the guesses on the final classes: a byte offset
+// resolved on a dominant type its base's class no longer has (the fixed
+// point merged other types into it) said nothing of the field it
+// reaches, and the accesses through it are not counted or checked, as
+// on a pointer to several types (resolveByteGEPs); AmbiguousGEP, as
+// there.
+func (a *inferrer) judgeGuesses() {
+	for _, g := range a.guesses {
+		r := a.find(g.base)
+		if a.dominantOf(&a.data[r]) == g.dom || a.domBesidesUnions(r) == g.dom {
+			continue
+		}
+		if a.stale == nil {
+			a.stale = make(map[vkey]bool)
+		}
+		a.stale[keyOf(g.gep)] = true
+		a.setGEPRes(keyOf(g.gep), gepResult{kind: gepAmbiguous, base: g.base})
+	}
+	a.guesses = nil
 }
 
 // unknownFirst makes the address of a field at offset 0 (a getelementptr
@@ -3993,6 +4064,9 @@ func (a *inferrer) resolveByteGEPs() bool {
 			if a.backInArray(bg, d, dom) {
 				a.union(bg.res, bg.base)
 				continue
+			}
+			if a.unionLoadGuess(bg) {
+				a.guesses = append(a.guesses, domGuess{bg.gep, bg.base, dom})
 			}
 			a.resolveOffset(bg, dom)
 			continue

@@ -252,13 +252,18 @@ func (v *visitor) inst(inst value.User) {
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false, x.Src)
 		tagged = tagged || v.countTagGEP(x.Src, x.ElemType, false)
+		if v.inf.stale[keyOf(stripBitCasts(x.Src))] {
+			break // see judgeGuesses
+		}
 		v.accessClass(v.class(x.Src), x.ElemType, false, x.Volatile, x, !tagged, x.Src)
 	case *llir.InstStore:
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
 		dst := v.class(x.Dst)
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true, x.Dst)
 		tagged = tagged || v.countTagGEP(x.Dst, x.Src.Type(), true)
-		v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged, x.Dst)
+		if !v.inf.stale[keyOf(stripBitCasts(x.Dst))] {
+			v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged, x.Dst)
+		}
 		v.storedValue(x, dst)
 	case *llir.InstAtomicRMW:
 		v.access(x.Dst, x.X.Type(), false, true, x)
