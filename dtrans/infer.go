@@ -4516,25 +4516,9 @@ func (a *inferrer) unionMemberAt(dom int, r uint64) (elemRef, bool) {
 	}
 	cur := dom
 	for depth := 0; depth < 32; depth++ {
-		st := a.tt.infos[cur].Type
-		l := a.tt.dl.StructLayout(st)
-		idx := l.ElementContainingOffset(r)
-		if idx < 0 {
+		idx, ft, within, exact, stepped := a.offsetStep(cur, r)
+		if !stepped || exact {
 			break
-		}
-		ft := st.Fields[idx]
-		within := r - l.Offsets[idx]
-		for {
-			at, isArray := ft.(*types.ArrayType)
-			if !isArray {
-				break
-			}
-			es := a.tt.sizeOf(at.ElemType)
-			if es == 0 {
-				break
-			}
-			within %= es
-			ft = at.ElemType
 		}
 		inner, isStruct := ft.(*types.StructType)
 		if !isStruct {
@@ -4544,7 +4528,7 @@ func (a *inferrer) unionMemberAt(dom int, r uint64) (elemRef, bool) {
 		if next < 0 {
 			break
 		}
-		if a.tt.isUnion(next) && within > 0 {
+		if a.tt.isUnion(next) {
 			found, ok = elemRef{cur, idx}, true
 		}
 		cur, r = next, within
@@ -4707,40 +4691,56 @@ func (a *inferrer) elementsOf(d *classData, dom int) bool {
 func (a *inferrer) fieldAt(dom int, r uint64) (elemRef, types.Type, bool) {
 	cur := dom
 	for depth := 0; depth < 32; depth++ {
-		st := a.tt.infos[cur].Type
-		l := a.tt.dl.StructLayout(st)
-		idx := l.ElementContainingOffset(r)
-		if idx < 0 {
+		idx, ft, within, exact, ok := a.offsetStep(cur, r)
+		if !ok {
 			break
 		}
-		fo, ft := l.Offsets[idx], st.Fields[idx]
-		e := elemRef{cur, idx}
-		if r == fo {
-			return e, ft, true
+		if exact {
+			return elemRef{cur, idx}, ft, true
 		}
-		within := r - fo
-		for {
-			at, ok := ft.(*types.ArrayType)
-			if !ok {
-				break
-			}
-			es := a.tt.sizeOf(at.ElemType)
-			if es == 0 {
-				break
-			}
-			within %= es
-			ft = at.ElemType
-			if within == 0 {
-				return e, ft, true
-			}
-		}
-		inner, ok := ft.(*types.StructType)
-		if !ok {
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
 			break
 		}
 		cur, r = a.tt.id(inner), within
 	}
 	return elemRef{}, nil, false
+}
+
+// offsetStep is one level of the descent from struct cur to byte offset
+// r (fieldAt): the field holding r, and either the type that begins
+// there (exact: the field's, or an array field's element type at an
+// element's start) or the type r lies inside past the field's arrays,
+// with r's offset in it.
+func (a *inferrer) offsetStep(cur int, r uint64) (idx int, ft types.Type, within uint64, exact, ok bool) {
+	st := a.tt.infos[cur].Type
+	l := a.tt.dl.StructLayout(st)
+	idx = l.ElementContainingOffset(r)
+	if idx < 0 {
+		return 0, nil, 0, false, false
+	}
+	fo := l.Offsets[idx]
+	ft = st.Fields[idx]
+	if r == fo {
+		return idx, ft, 0, true, true
+	}
+	within = r - fo
+	for {
+		at, isArray := ft.(*types.ArrayType)
+		if !isArray {
+			break
+		}
+		es := a.tt.sizeOf(at.ElemType)
+		if es == 0 {
+			break
+		}
+		within %= es
+		ft = at.ElemType
+		if within == 0 {
+			return idx, ft, 0, true, true
+		}
+	}
+	return idx, ft, within, false, true
 }
 
 func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
