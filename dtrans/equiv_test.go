@@ -292,8 +292,7 @@ func TestLinkedTwoNamesO2(t *testing.T) {
 // byte offset whose tag names T: the memory is a T in both, BadCasting
 // as the U is, and the typed module and its canonical twin agree.
 func TestLinkedFieldTagO2(t *testing.T) {
-	typed := analyzeFile(t, "testdata/linked8.clang14.O2.ll")
-	opaque := analyzeFile(t, "testdata/linked8.clang19.O2.ll")
+	typed, opaque := o2Pair(t, "linked8")
 	canon := analyzeFile(t, canonicalOf(t, "testdata/linked8.clang14.O2.ll", t.TempDir()))
 	if tt := typed.Lookup("%struct.T"); tt == nil || !tt.Reconstructed {
 		t.Fatalf("the fixture no longer shows the renaming: typed T %v", tt)
