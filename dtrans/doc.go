@@ -995,6 +995,15 @@
 // A slot of a structure the program never accesses as such keeps its
 // type, and the tags' structure joins it: C code that declares an A and
 // uses it as a B of the same layout has both (fixture zerotag.c). A
+// global variable stays an instance of its declared structure besides
+// the tags' one: the tags reach it through element addresses and PHIs
+// of them, which the scan's base tags do not follow, and its
+// initializer's pointers flow into its fields before the scan. A
+// function passed to a parameter that is only stored (a callback
+// setter) does not reach the field's loads, in either model: the
+// parameter is typed by no use, so its callers' functions stay in their
+// classes, an indirect call through the field has no known target, and
+// the structures it is passed are AddressTaken. A
 // structure the TBAA tags show the program accessing, named, that is
 // neither defined nor rebuilt is listed by Info.Unanalysed and in both
 // reports as not analysed, no optimization of it legal (49 structures of
