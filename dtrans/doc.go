@@ -88,7 +88,7 @@
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
-// does. There 549 of the 665 matched types agree (407 when the
+// does. There 557 of the 665 matched types agree (407 when the
 // comparison was added, 447 before the rules of fixtures fieldstep.c,
 // tagfield.c, vecstore.c, fieldparam.c, workspace.c, globaloff.c,
 // paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c,
@@ -578,6 +578,16 @@
 // agreeing with p when nothing else describes the link (sqlite3's index
 // walks, `for (p = pTab->pIndex; p; p = p->pNext)`, whose loads LLVM left
 // with scalar tags after merging them; fixture loadmeaning.c; meaning.go),
+// a value nothing else describes the one structure the tags of the
+// accesses through the parameters it is passed to name (direct calls of
+// defined functions: the callee uses it as that structure, as inlining
+// it would show; sqlite3's pC->uc.pCursor, loaded from a union with a
+// scalar tag into the class of every cursor kind, is passed to
+// getCellInfo, whose tags name BtCursor, before LLVM merges
+// &pCur->info.nKey with &v in a PHI whose load has a scalar tag: the
+// byte offset was AmbiguousGEP and the load uncounted, where typed IR's
+// getelementptr names BtCursor; canonical twins, sqlite3 290 to 292;
+// fixture argmeaning.c),
 // and a pointer loaded through a PHI or select of field addresses (a
 // walk over link fields, `for (pp = &n->pFirst; (p = *pp) != s; pp =
 // &p->pNext)`) what the fields it merges hold, an operand that is no

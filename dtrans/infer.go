@@ -322,6 +322,10 @@ type inferrer struct {
 	inStored  map[fieldKey]bool
 	meanings  map[vkey]int32
 	inMeaning map[vkey]int // the values being computed, by depth
+	// argTags is, per value passed to a direct call, the structure the
+	// tags of the accesses through the parameters it is passed to name
+	// (-1: several); built once (argMeaning).
+	argTags map[vkey]int32
 	// assumed is the PHI whose meaning is being checked, at depth
 	// assumedDepth of meaningAt.
 	assumed      vkey

@@ -229,7 +229,9 @@ const contentUnknown = -3
 // or select, the meaning all its operands with one agree on; for a
 // parameter, its arguments' at every call, when only those calls reach
 // the function (originStruct's condition); for a call's result, the
-// values its callee returns. In a loop
+// values its callee returns; and for a value none of these describe, the
+// structure the tags of the accesses through the parameters it is passed
+// to name (argMeaning). In a loop
 // (`p = p->pNext`) an operand that depends on the PHI itself agrees with
 // whatever the others say.
 func (a *inferrer) meaning(v value.Value) int {
@@ -327,6 +329,11 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 			if r, isRet := b.Term.(*llir.TermRet); isRet && r.X != nil {
 				m, low = a.meet(m, low, r.X, depth)
 			}
+		}
+	}
+	if m == -1 {
+		if t := a.argMeaning(k); t >= 0 {
+			m = t
 		}
 	}
 	delete(a.inMeaning, k)
@@ -637,4 +644,46 @@ func (a *inferrer) slotMeaning(v value.Value, depth int) int {
 	}
 	a.slotMeanings[k] = m
 	return m
+}
+
+// argMeaning returns the structure that the tags of the accesses through
+// the parameters value k is passed to (by direct calls of defined
+// functions) name, when they name one, else -1: the callee uses the value
+// as that structure, as its tags would show in the caller if it were
+// inlined (sqlite3's BtCursor, loaded from a cursor's union with a scalar
+// tag and passed to getCellInfo). Tags only, so both models agree.
+func (a *inferrer) argMeaning(k vkey) int {
+	if a.argTags == nil {
+		a.argTags = make(map[vkey]int32)
+		for _, f := range a.m.Funcs {
+			if len(f.Blocks) == 0 {
+				continue
+			}
+			for i, p := range f.Params {
+				id, ok := a.baseTags.get(keyOf(p))
+				if !ok {
+					continue
+				}
+				for _, c := range a.directCall[f] {
+					if c == nil || i >= len(c.Args) {
+						continue
+					}
+					arg := stripBitCasts(ir.UnwrapArg(c.Args[i]))
+					if _, isConst := arg.(constant.Constant); isConst {
+						continue
+					}
+					ak := keyOf(arg)
+					if prev, seen := a.argTags[ak]; !seen {
+						a.argTags[ak] = id
+					} else if prev != id {
+						a.argTags[ak] = -1
+					}
+				}
+			}
+		}
+	}
+	if t, ok := a.argTags[k]; ok {
+		return int(t)
+	}
+	return -1
 }
