@@ -2952,14 +2952,18 @@ type firstOp struct {
 // web (the values it merges, through PHIs and selects) is given. When
 // the web holds field addresses and v is none but a pointer loaded from
 // one of them (the object a walk over link fields reached: it may stand
-// for its first field's address), it is a new node resolveFirstOps joins
-// later.
+// for its first field's address), or a parameter (a walk from the first
+// field of the object received, `pp = &ctx->pList`, which opaque IR
+// folds into ctx), it is a new node resolveFirstOps joins later.
 func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
 	if len(web) == 0 || !isInstValue(v) || fieldAddrReach(v, nil) {
 		return a.objOperand(v)
 	}
 	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v)) {
-		if _, isParam := stripBitCasts(v).(*llir.Param); isParam {
+		if _, isParam := stripBitCasts(v).(*llir.Param); !isParam {
+			return a.objOperand(v)
+		}
+		if !walkedWeb(web, v) {
 			// Decided once the function's tags are known
 			// (resolveHeads).
 			n := a.newNode()
@@ -2967,7 +2971,9 @@ func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
 			a.heads = append(a.heads, firstOp{n: n, v: v})
 			return n
 		}
-		return a.objOperand(v)
+		// A walk that reached other objects from the parameter's
+		// first field: the parameter is as an object the walk
+		// loaded (resolveFirstOps).
 	}
 	n := a.newNode()
 	a.first[n] = v
@@ -2975,10 +2981,36 @@ func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
 	return n
 }
 
+// walkedWeb reports whether a field address of web is one of an object a
+// walk reached: its base is a PHI, or a pointer loaded from a value of
+// the web other than param (`pp = &(*pp)->next`). A field of an object
+// loaded from the parameter itself (`v->u.s->p`, merged with v's first
+// field) is no walk.
+func walkedWeb(web []value.Value, param value.Value) bool {
+	for _, w := range web {
+		g, ok := w.(*llir.InstGetElementPtr)
+		if !ok {
+			continue
+		}
+		switch b := stripBitCasts(g.Src).(type) {
+		case *llir.InstPhi:
+			return true
+		case *llir.InstLoad:
+			src := stripBitCasts(b.Src)
+			for _, x := range web {
+				if x == src && x != param {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // fieldWeb returns the values PHI or select x merges, through PHIs and
 // selects (fieldAddrReach), when one of them is a field address; else
 // nil. Only a PHI with an operand that may be an object loaded from the
-// web (a load, or a PHI) and one that may lead to a field address (a
+// web (a load, or a PHI) or a parameter and one that may lead to a field address (a
 // getelementptr, a PHI or a select) is walked.
 func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 	obj, addr := false, false
