@@ -229,7 +229,9 @@ const contentUnknown = -3
 // or select, the meaning all its operands with one agree on; for a
 // parameter, its arguments' at every call, when only those calls reach
 // the function (originStruct's condition); for a call's result, the
-// values its callee returns; and for a value none of these describe, the
+// values its callee returns; for a step by a variable number of whole
+// structures, the structure when its base means it; and for a value none
+// of these describe, the
 // structure the tags of the accesses through the parameters it is passed
 // to name (argMeaning). In a loop
 // (`p = p->pNext`) an operand that depends on the PHI itself agrees with
@@ -317,6 +319,24 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 			return true
 		}) {
 			m = -1
+		}
+	case *llir.InstGetElementPtr:
+		// A step by a variable number of whole structures S
+		// (`&ops[i]`, an element of an array of S) from a pointer
+		// that means S points to an S. Not a constant step
+		// (`(sqlite3_file *)&p[1]`), which may skip a header to
+		// the memory past it, nor one from a pointer to another
+		// structure, which S only measures (sqlite3's seriesColumn
+		// indexes a cursor's i64 fields in steps of the 8-byte
+		// sqlite3_vtab_cursor).
+		if _, isConst := ir.ConstInt(x.Indices[0]); len(x.Indices) == 1 && !isConst {
+			if id := a.tt.structID(x.ElemType); id >= 0 {
+				bm, blow := a.meaningAt(x.Src, depth+1)
+				low = min(low, blow)
+				if bm == id {
+					m = id
+				}
+			}
 		}
 	case *llir.InstCall:
 		// The values a defined function returns.
