@@ -88,7 +88,7 @@
 // TestCorpusCanonical goes one step further towards clang 19's code: the
 // twin of each -O2 module after LLVM 19's instcombine, which addresses
 // fields by byte offsets and folds zero-index getelementptrs as clang 19
-// does. There 559 of the 665 matched types agree (407 when the
+// does. There 560 of the 665 matched types agree (407 when the
 // comparison was added, 447 before the rules of fixtures fieldstep.c,
 // tagfield.c, vecstore.c, fieldparam.c, workspace.c, globaloff.c,
 // paramorigin.c, stepgep.c, basetag.c, arraywalk.c, storefirst.c,
@@ -578,6 +578,15 @@
 // agreeing with p when nothing else describes the link (sqlite3's index
 // walks, `for (p = pTab->pIndex; p; p = p->pNext)`, whose loads LLVM left
 // with scalar tags after merging them; fixture loadmeaning.c; meaning.go),
+// a pointer loaded from an element of an array of pointers that is
+// loaded from a field (`&pCache->apHash[h]`) what the pointers loaded
+// from such arrays' elements elsewhere point to, by their accesses' tags
+// or those of a PHI merging them (sqlite3's pcache1 walks
+// `for (pp = &pCache->apHash[h]; *pp != pPage; pp = &(*pp)->pNext)` over
+// pages of the generic class: the byte offset of the link was
+// AmbiguousGEP and the accesses through pp uncounted in opaque IR, where
+// typed IR declares the array's type; canonical twins, sqlite3 294 to
+// 295; fixture arrayelem.c),
 // a step by a variable number of whole structures S (`&aOp[i]`) from a
 // pointer that means S an S (sqlite3VdbeGetOp's `&p->aOp[addr]`, merged
 // in a PHI with &dummy, whose copy's loads have no struct-path tag, in

@@ -326,6 +326,10 @@ type inferrer struct {
 	// tags of the accesses through the parameters it is passed to name
 	// (-1: several); built once (argMeaning).
 	argTags map[vkey]int32
+	// elemVotes are the structures the pointers loaded from the
+	// elements of arrays loaded from each field point to, by their
+	// tags (elemContent).
+	elemVotes map[fieldKey][]int
 	// assumed is the PHI whose meaning is being checked, at depth
 	// assumedDepth of meaningAt.
 	assumed      vkey

@@ -229,7 +229,9 @@ const contentUnknown = -3
 // or select, the meaning all its operands with one agree on; for a
 // parameter, its arguments' at every call, when only those calls reach
 // the function (originStruct's condition); for a call's result, the
-// values its callee returns; for a step by a variable number of whole
+// values its callee returns; for a pointer loaded from an element of an
+// array loaded from a field, what such arrays hold (elemContent); for a
+// step by a variable number of whole
 // structures, the structure when its base means it; and for a value none
 // of these describe, the
 // structure the tags of the accesses through the parameters it is passed
@@ -532,7 +534,7 @@ func (a *inferrer) addrContent(src value.Value, depth int) (int, int) {
 		case zeroIndices(g.Indices):
 			src = g.Src
 		default:
-			return -1, free
+			return contentMeaning(a.elemContent(g)), free
 		}
 	}
 	id, low := a.meaningAt(src, depth+1)
@@ -706,4 +708,102 @@ func (a *inferrer) argMeaning(k vkey) int {
 		return int(t)
 	}
 	return -1
+}
+
+// elemContent returns, for g, a step by whole pointers into an array
+// whose address is loaded from a structure's field (`&pCache->apHash[h]`,
+// `&p->apCsr[i]`), the structure the pointers held in such arrays point
+// to: the one the tags of the accesses through every pointer loaded from
+// an element of an array loaded from that field name, when they all name
+// one (-1 otherwise; contentUnknown when none does). Such a pointer has no
+// structure tag of its own (its load's tag is a scalar one), and the
+// arrays come from generic allocators; typed IR declares their type.
+func (a *inferrer) elemContent(g *llir.InstGetElementPtr) int {
+	k, ok := a.elemArrayField(g)
+	if !ok {
+		return contentUnknown
+	}
+	if a.elemVotes == nil {
+		a.elemVotes = make(map[fieldKey][]int)
+		// A PHI or select whose accesses' tags name a structure (a
+		// walk from the element, `p = apHash[h]; while (p->iKey !=
+		// k) p = p->pNext;`) votes for its operands loaded from
+		// elements.
+		for _, m := range a.tagMerges {
+			t, ok := a.tagsOf(m)
+			if !ok {
+				continue
+			}
+			var ops []value.Value
+			switch x := m.(type) {
+			case *llir.InstPhi:
+				for _, inc := range x.Incs {
+					ops = append(ops, inc.X)
+				}
+			case *llir.InstSelect:
+				ops = append(ops, x.ValueTrue, x.ValueFalse)
+			}
+			for _, op := range ops {
+				ld, isLoad := stripBitCasts(op).(*llir.InstLoad)
+				if !isLoad {
+					continue
+				}
+				if eg, isGEP := stripBitCasts(ld.Src).(*llir.InstGetElementPtr); isGEP {
+					if ek, ok := a.elemArrayField(eg); ok {
+						a.elemVotes[ek] = append(a.elemVotes[ek], t)
+					}
+				}
+			}
+		}
+		for _, f := range a.m.Funcs {
+			for _, b := range f.Blocks {
+				for _, inst := range b.Insts {
+					ld, isLoad := inst.(*llir.InstLoad)
+					if !isLoad || !isPtrType(ld.ElemType) {
+						continue
+					}
+					eg, isGEP := stripBitCasts(ld.Src).(*llir.InstGetElementPtr)
+					if !isGEP {
+						continue
+					}
+					if ek, ok := a.elemArrayField(eg); ok {
+						if t, ok := a.tagsOf(ld); ok {
+							a.elemVotes[ek] = append(a.elemVotes[ek], t)
+						}
+					}
+				}
+			}
+		}
+	}
+	c := contentUnknown
+	for _, t := range a.elemVotes[k] {
+		switch {
+		case t < 0:
+			return -1
+		case c == contentUnknown:
+			c = t
+		case c != t:
+			return -1
+		}
+	}
+	return c
+}
+
+// elemArrayField returns the field the array g steps in is loaded from:
+// g steps by whole pointers (one index) from a pointer loaded with a
+// struct-path tag naming a field.
+func (a *inferrer) elemArrayField(g *llir.InstGetElementPtr) (fieldKey, bool) {
+	if len(g.Indices) != 1 || !isPtrType(g.ElemType) {
+		return fieldKey{}, false
+	}
+	base, isLoad := stripBitCasts(g.Src).(*llir.InstLoad)
+	if !isLoad {
+		return fieldKey{}, false
+	}
+	_, tag := a.tbaaTag(base.Metadata)
+	id, off, ok := tag.field()
+	if !ok {
+		return fieldKey{}, false
+	}
+	return fieldKey{id, off}, true
 }
