@@ -1861,12 +1861,31 @@ func (a *inferrer) arrayGEPsFallback() bool {
 // byte offset). Only offsets whose base and result carry no evidence
 // (nothing else says what they point to); stack arrays are left alone
 // (so joined, those of brotli's clang 19 -O2 module gave DictWord a
-// BadPtrManipulation the clang 14 module has not). It reports whether
-// there were any.
+// BadPtrManipulation the clang 14 module has not). A constant offset on
+// a pointer that nothing types but its meaning (tags only, so both models
+// agree: sqlite3VdbeExec's `p->apCsr[i]` used only through a union member
+// with a scalar tag) is that structure's field, as on a pointer to
+// several types. It reports whether there were any.
 func (a *inferrer) byteGEPsFallback() bool {
 	any := false
 	for _, bg := range a.byteGEPs {
-		if bg.done || a.cls(bg.base).evidence() || a.cls(bg.res).evidence() {
+		if bg.done || a.cls(bg.base).evidence() {
+			continue
+		}
+		// A byte offset on a pointer that nothing types but its
+		// meaning (tags): the offset is that structure's field, as
+		// for a pointer to several types (resolveByteGEPs).
+		if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
+			if id := a.meaning(g.Src); id >= 0 {
+				if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size {
+					bg.done = true
+					any = true
+					a.tagField(bg, id, uint64(c*bg.scale))
+					continue
+				}
+			}
+		}
+		if a.cls(bg.res).evidence() {
 			continue
 		}
 		_, src, _, ok := ir.GEPIndices(bg.gep)
