@@ -95,8 +95,10 @@
 // stateback.c, firstmulti.c, unknownfirst.c, pastend.c, loadmeaning.c,
 // bitfieldtag.c, walkfind.c, unionphi.c, byvalparam.c, selectoff.c,
 // backstr.c, backarray.c, basestore.c, unionleaf.c, anoncont.c,
-// tagfirst.c, charwalk.c, linkhead.c and walkhead.c, below and in
-// the next sections, and of unusedparam.c, above): where a class of
+// tagfirst.c, charwalk.c, linkhead.c, walkhead.c, nestedparam.c,
+// structarg.c, argmeaning.c, walkparam.c, arraystep.c, arrayelem.c and
+// elemoffset.c, below and in the next sections, and of unusedparam.c,
+// above): where a class of
 // pointers holds several structures (generic code passing void *, such
 // as bzip2's strm->state, an EState or a DState), typed IR's
 // getelementptr names the structure and field, and a byte offset does
