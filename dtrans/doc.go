@@ -400,10 +400,8 @@
 // module; clang 14 vs 19 -O2, pcre2 15 to 0 pairs of a type and an
 // optimization the opaque module alone allows, figures equal, the
 // generic class's conditions no longer on branch_chain_8, fnstr, omstr
-// and patstr; TestLinkedTwoNamesO2, fixture linked6). The remaining differences
-// among the 115 (opaque only BadCasting in 23, AmbiguousPointerTarget in
-// 21; typed only BadCasting, BadMemFuncManipulation and
-// AmbiguousPointerTarget in 12 each) are mostly of four kinds:
+// and patstr; TestLinkedTwoNamesO2, fixture linked6). The remaining
+// differences among the 76 types accessed alike are mostly of four kinds:
 //
 //   - Where both names of such a merge are structures of the module
 //     (pcre2grep's fnstr, omstr and patstr, all { ptr, ptr }), nothing
