@@ -171,20 +171,11 @@ func (a *inferrer) fieldContent(id int, off int64) int {
 		// A load whose value a PHI or select merges before the
 		// accesses (a walk's first element, `p = l->first` then
 		// p->next in the loop) votes with the merge's tags.
-		var ops [2]value.Value
+		var buf []value.Value
 		for _, m := range a.tagMerges {
 			t, _ := a.tagsOf(m)
-			var in []value.Value
-			switch x := m.(type) {
-			case *llir.InstPhi:
-				for _, inc := range x.Incs {
-					in = append(in, inc.X)
-				}
-			case *llir.InstSelect:
-				ops[0], ops[1] = x.ValueTrue, x.ValueFalse
-				in = ops[:]
-			}
-			for _, op := range in {
+			buf = merged(m, buf[:0])
+			for _, op := range buf {
 				l, isLoad := stripBitCasts(op).(*llir.InstLoad)
 				if !isLoad || !isPtrType(l.ElemType) {
 					continue
@@ -734,16 +725,7 @@ func (a *inferrer) elemContent(g *llir.InstGetElementPtr) int {
 			if !ok {
 				continue
 			}
-			var ops []value.Value
-			switch x := m.(type) {
-			case *llir.InstPhi:
-				for _, inc := range x.Incs {
-					ops = append(ops, inc.X)
-				}
-			case *llir.InstSelect:
-				ops = append(ops, x.ValueTrue, x.ValueFalse)
-			}
-			for _, op := range ops {
+			for _, op := range merged(m, nil) {
 				ld, isLoad := stripBitCasts(op).(*llir.InstLoad)
 				if !isLoad {
 					continue

@@ -108,3 +108,17 @@ func forOperands(inst value.User, fn func(v value.Value)) {
 		}
 	}
 }
+
+// merged appends to buf the values PHI or select m merges (not the
+// select's condition) and returns it.
+func merged(m value.Value, buf []value.Value) []value.Value {
+	switch x := m.(type) {
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			buf = append(buf, inc.X)
+		}
+	case *llir.InstSelect:
+		buf = append(buf, x.ValueTrue, x.ValueFalse)
+	}
+	return buf
+}
