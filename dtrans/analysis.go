@@ -356,6 +356,14 @@ func (an *analyzer) unknownContainers() {
 			an.flag(id, UnhandledUse, node, fmt.Sprintf("nested in %s (TBAA), a structure the module does not define and its TBAA does not describe completely: the uses of its container are unknown", container))
 		}
 	}
+	// A structure rebuilt from TBAA with gaps (gapLayout): the bytes of
+	// its arrays and unions are not described, so no optimization of it
+	// is legal, as of one not rebuilt; its listed members are analysed.
+	for _, ti := range an.tt.infos {
+		if len(ti.blobs) > 0 {
+			an.flag(ti.id, UnhandledUse, ti.Name, "rebuilt from TBAA, which does not describe the arrays and unions between its members: their uses are unknown")
+		}
+	}
 	an.tbaaNesting()
 	// An array member indexed at a byte offset from a pointer that
 	// nothing types, or whose tags name a structure the module lacks
@@ -385,6 +393,12 @@ func (an *analyzer) unknownContainers() {
 	// nodes do not describe (mujs's js_Regexp in the union of a
 	// js_Object): it is nested in that unknown container.
 	for _, x := range an.inf.tagInside {
+		if e, ok := an.blobAt(x.src, x.off); ok {
+			// Inside the bytes of an array or union of a
+			// structure rebuilt with gaps (gapLayout): nested in it.
+			an.blobHolds(e, x.id)
+			continue
+		}
 		if !an.pseudoBase(x.src) {
 			continue
 		}
@@ -570,4 +584,34 @@ func propagated(infos []*TypeInfo, start func(*TypeInfo) SafetyData) []SafetyDat
 		}
 	}
 	return safety
+}
+
+// blobAt returns the blob field (isBlob) of the structure base points to
+// that holds byte offset off, if any.
+func (an *analyzer) blobAt(base value.Value, off int64) (elemRef, bool) {
+	n := an.inf.node(stripBitCasts(base))
+	if n < 0 || off <= 0 {
+		return elemRef{}, false
+	}
+	d := an.inf.cls(n)
+	if d == nil {
+		return elemRef{}, false
+	}
+	cur := an.inf.dominantOf(d)
+	r := uint64(off)
+	for depth := 0; cur >= 0 && depth < 32; depth++ {
+		idx, ft, within, _, ok := an.inf.offsetStep(cur, r)
+		if !ok {
+			break
+		}
+		if e := (elemRef{cur, idx}); an.tt.isBlob(e) {
+			return e, true
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			break
+		}
+		cur, r = an.tt.id(inner), within
+	}
+	return elemRef{}, false
 }

@@ -151,24 +151,26 @@ func ExampleRegister() {
 
 // Unanalysed lists the structures only the TBAA metadata knows: clang 19
 // at -O2 drops the type of a structure its code reaches through byte
-// offsets, and this one's TBAA type node (a char array, collapsed to one
-// char, then an int at offset 16) gives no layout to rebuild it from.
+// offsets, and this one's TBAA type node (a packed structure: a char,
+// then an int at offset 1) gives no layout to rebuild it from, since no
+// natural layout puts an int at offset 1 (a char array before a member
+// leaves a gap that the analysis rebuilds as bytes it does not describe).
 // The analysis reports what the tags say of its members.
 func ExampleInfo_Unanalysed() {
 	const src = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 declare ptr @malloc(i64)
 define i32 @main() {
-  %p = call ptr @malloc(i64 20)
-  %n = getelementptr inbounds i8, ptr %p, i64 16
-  store i32 7, ptr %n, align 4, !tbaa !4
-  %x = load i32, ptr %n, align 4, !tbaa !4
+  %p = call ptr @malloc(i64 5)
+  %n = getelementptr inbounds i8, ptr %p, i64 1
+  store i32 7, ptr %n, align 1, !tbaa !4
+  %x = load i32, ptr %n, align 1, !tbaa !4
   ret i32 %x
 }
 !0 = !{!"Simple C/C++ TBAA"}
 !1 = !{!"omnipotent char", !0, i64 0}
 !2 = !{!"int", !1, i64 0}
-!3 = !{!"buffer", !1, i64 0, !2, i64 16}
-!4 = !{!3, !2, i64 16}
+!3 = !{!"buffer", !1, i64 0, !2, i64 1}
+!4 = !{!3, !2, i64 1}
 `
 	m, err := ir.Parse("buffer.ll", []byte(src))
 	if err != nil {
@@ -187,5 +189,5 @@ define i32 @main() {
 	// Output:
 	// %struct.buffer
 	//   @0 omnipotent char: reads 0 writes 0
-	//   @16 int: reads 1 writes 1
+	//   @1 int: reads 1 writes 1
 }

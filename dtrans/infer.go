@@ -202,6 +202,10 @@ type inferrer struct {
 	// anonRebuilt counts the structures rebuilt from TBAA type nodes
 	// without a name (tbaaStruct), which it numbers.
 	anonRebuilt int
+	// anonBySig gives the structure rebuilt for a TBAA node without a
+	// name by the node's signature (tbaaSig): identical nodes (copies of
+	// one translation unit's) are one C type.
+	anonBySig map[string]int
 	// gepRes gives the getelementptrs the inference could not map to a
 	// field: gepResIdx indexes gepResv by value (valkey.go; a Go map
 	// keyed by value cost as much as in valueIndex's comment).
@@ -1977,6 +1981,11 @@ func (a *inferrer) scaledArrayAt0(id int, scale int64) (elemRef, types.Type, boo
 				break
 			}
 			el = at.ElemType
+		}
+		if b := a.tt.infos[id].blobs; len(b) > 0 && b[0] && scale > 0 && int64(a.tt.sizeOf(ft))%scale == 0 {
+			// The bytes of an array TBAA does not describe
+			// (gapLayout): elements of the scale's size.
+			return elemRef{id, 0}, ft, true
 		}
 		if el == ft || a.tt.structID(el) >= 0 || int64(a.tt.sizeOf(el)) != scale {
 			break

@@ -284,6 +284,13 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 	if name.Value == "" {
 		id, candidates := a.tbaaAnonymous(node)
 		a.tbaaIDs[node] = id
+		sig, _ := tbaaSig(node, 0)
+		if id, seen := a.anonBySig[sig]; candidates == 0 && seen && sig != "" {
+			// A copy of a node rebuilt before (replicated
+			// translation units): the same C type.
+			a.tbaaIDs[node] = id
+			return id
+		}
 		if candidates == 0 && a.anonContainer(node, depth) {
 			// A container without a C name (zlib's typedef struct
 			// {...} gz_state around its gzFile_s) that the module
@@ -297,6 +304,12 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 				name = fmt.Sprintf("struct.anon.tbaa.%d", a.anonRebuilt)
 			}
 			if id := a.rebuildTBAA(node, name, depth); id >= 0 {
+				if sig != "" {
+					if a.anonBySig == nil {
+						a.anonBySig = make(map[string]int)
+					}
+					a.anonBySig[sig] = id
+				}
 				return id
 			}
 		}
@@ -335,7 +348,8 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 func (a *inferrer) rebuildTBAA(node *metadata.Tuple, typeName string, depth int) int {
 	var fields []types.Type
 	var offs []uint64
-	open := false // the last member may be an array
+	var chars []bool // the member's TBAA type is "omnipotent char"
+	open := false    // the last member may be an array
 	// A member structure that cannot be rebuilt fails the node, but the
 	// others are still looked up: they are nested in a container the
 	// analysis cannot describe (see unbuilt).
@@ -373,30 +387,31 @@ func (a *inferrer) rebuildTBAA(node *metadata.Tuple, typeName string, depth int)
 		}
 		fields = append(fields, t)
 		offs = append(offs, uint64(o))
+		chars = append(chars, scalar && fname.Value == "omnipotent char")
 	}
 	if failed {
 		a.unbuilt = append(a.unbuilt, node)
 		return -1
 	}
-	st := types.NewStruct(fields...)
-	st.TypeName = typeName
-	l := a.tt.dl.StructLayout(st)
-	if !l.IsSized() || len(l.Offsets) != len(offs) {
+	st, blobs := a.gapLayout(fields, offs, chars)
+	if st == nil {
+		// Bit-fields, packing: not rebuilt.
+		a.unbuilt = append(a.unbuilt, node)
 		return -1
 	}
-	for i := range offs {
-		if l.Offsets[i] != offs[i] {
-			// An array before another member (clang's TBAA gives
-			// an array member the type "omnipotent char", whatever
-			// its elements: short tab[6] too), bit-fields, packing:
-			// not rebuilt.
-			a.unbuilt = append(a.unbuilt, node)
-			return -1
-		}
-	}
+	st.TypeName = typeName
 	id := a.tt.id(st)
 	ti := a.tt.infos[id]
 	ti.Reconstructed, ti.Partial = true, open
+	if len(blobs) > 0 && ti.blobs == nil {
+		// A last "omnipotent char" of a structure with gaps is the
+		// start of an array or union too (unknownouter.c's Tree ends
+		// in an array of Cell).
+		if n := len(chars); n > 0 && chars[n-1] {
+			blobs[len(blobs)-1] = true
+		}
+		ti.blobs = blobs
+	}
 	a.tbaaIDs[node] = id
 	return id
 }
@@ -768,4 +783,54 @@ func (a *inferrer) anonContainer(node *metadata.Tuple, depth int) bool {
 		found = true
 	}
 	return found
+}
+
+// gapLayout builds the structure whose members are fields at byte
+// offsets offs, nil when their natural layout cannot put them there. A
+// member that lies past the end of the one before it (clang's TBAA gives
+// an array member, whatever its elements, the type "omnipotent char" and
+// one element's place, and a union the same: lua's CallInfo has its
+// unions u and u2 at 32 and 56) has a gap before it: the "omnipotent
+// char" before the gap becomes a char array up to the member, the bytes
+// of the array or union it stands for; a gap after another member is a
+// char array of its own.
+func (a *inferrer) gapLayout(fields []types.Type, offs []uint64, chars []bool) (*types.StructType, []bool) {
+	out := make([]types.Type, 0, len(fields))
+	var blob []bool  // by field of out, when there is a gap
+	end := uint64(0) // end of the last member placed
+	for i, t := range fields {
+		cand := types.NewStruct(append(out[:len(out):len(out)], t)...)
+		l := a.tt.dl.StructLayout(cand)
+		if !l.IsSized() || len(l.Offsets) != len(out)+1 {
+			return nil, nil
+		}
+		got := l.Offsets[len(out)]
+		if got > offs[i] {
+			return nil, nil
+		}
+		if got < offs[i] {
+			if blob == nil {
+				blob = make([]bool, len(out), len(fields)+1)
+			}
+			gap := offs[i] - end
+			if i > 0 && chars[i-1] {
+				out[len(out)-1] = types.NewArray(gap+1, types.I8)
+				blob[len(out)-1] = true
+			} else {
+				out = append(out, types.NewArray(gap, types.I8))
+				blob = append(blob, true)
+			}
+			cand = types.NewStruct(append(out[:len(out):len(out)], t)...)
+			l = a.tt.dl.StructLayout(cand)
+			if !l.IsSized() || l.Offsets[len(out)] != offs[i] {
+				return nil, nil
+			}
+		}
+		out = append(out, t)
+		if blob != nil {
+			blob = append(blob, false)
+		}
+		end = offs[i] + a.tt.sizeOf(t)
+	}
+	return types.NewStruct(out...), blob
 }

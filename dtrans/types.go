@@ -53,8 +53,10 @@ type TypeInfo struct {
 	// bytes; sqlite3's ExprList and its a[1] of 24-byte items as 12
 	// bytes). A rebuilt type whose last member is of another type (pcre2's
 	// nest_save, ending in a uint32_t) has its C size. The offsets of the
-	// fields are exact: a structure whose TBAA offsets its rebuilt layout
-	// does not reproduce (an array before another member) is not rebuilt.
+	// fields are exact: an array or union before another member leaves
+	// a gap, rebuilt as a char array of bytes the analysis does not
+	// describe (see doc.go), and a structure whose TBAA offsets no
+	// natural layout reproduces (packed) is not rebuilt.
 	// Checks of sizes against the type (allocations, memory functions)
 	// use the lower bound, and their notes say so; a constant byte
 	// offset past Size is inside the last field.
@@ -71,6 +73,10 @@ type TypeInfo struct {
 	outer    []int // ids of structs containing this one by value
 	chain0   []int // ids of structs at offset 0, this one first
 	system   bool
+	// blobs marks, by field, the char arrays a structure rebuilt from
+	// TBAA has where TBAA leaves a gap (gapLayout): the bytes of an
+	// array or union whose elements or members TBAA does not describe.
+	blobs []bool
 	// unknownOuter: the TBAA type nodes nest the type in a structure the
 	// module lacks (see unknownContainers).
 	unknownOuter bool

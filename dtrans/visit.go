@@ -341,6 +341,11 @@ func (v *visitor) leafFor(id int, a types.Type) (elemRef, bool) {
 			return elemRef{}, false
 		}
 		ft := st.Fields[0]
+		if v.tt.isBlob(elemRef{id, 0}) {
+			// Bytes TBAA does not describe (gapLayout): an element
+			// of the array or a member of the union they stand for.
+			return elemRef{id, 0}, true
+		}
 		for {
 			if v.matches(ft, a) {
 				return elemRef{id, 0}, true
@@ -363,6 +368,11 @@ func (v *visitor) leafFor(id int, a types.Type) (elemRef, bool) {
 // fieldAccepts reports whether field e accepts an access of type a, through
 // its arrays.
 func (v *visitor) fieldAccepts(e elemRef, a types.Type) bool {
+	if v.tt.isBlob(e) {
+		// The bytes of an array or union TBAA does not describe
+		// (gapLayout): any access is one of its elements or members.
+		return true
+	}
 	ft := v.tt.infos[e.typ].Type.Fields[e.field]
 	for depth := 0; depth < 16; depth++ {
 		if v.matches(ft, a) {
@@ -1580,9 +1590,13 @@ func (an *analyzer) classConditions() {
 				}
 			}
 		}
+		_, dominant := an.tt.dominant(d.types)
 		for _, e := range d.elems {
 			fid := inf.fieldStruct(e)
 			for _, t := range d.types {
+				if dominant && an.blobHolds(e, t) {
+					continue
+				}
 				if an.tt.fieldFits(e, fid, t) {
 					continue
 				}
@@ -1681,7 +1695,7 @@ func (an *analyzer) classConsistent(d *classData) bool {
 	for _, e := range d.elems {
 		fid := an.inf.fieldStruct(e)
 		for _, t := range d.types {
-			if !an.tt.fieldFits(e, fid, t) {
+			if !an.tt.fieldFits(e, fid, t) && !(len(d.types) > 0 && an.tt.isBlob(e) && t != e.typ) {
 				return false
 			}
 		}
@@ -1822,4 +1836,37 @@ func stripConstCasts(v value.Value) value.Value {
 		}
 	}
 	return v
+}
+
+// isBlob reports whether field e is a char array gapLayout put where TBAA
+// leaves a gap.
+func (tt *typeTable) isBlob(e elemRef) bool {
+	if e.typ < 0 || e.typ >= len(tt.infos) || e.field < 0 {
+		return false
+	}
+	b := tt.infos[e.typ].blobs
+	return e.field < len(b) && b[e.field]
+}
+
+// blobHolds reports whether the structure t a pointer into blob field e
+// (isBlob) is used as lies in those bytes: an element of the array or a
+// member of the union TBAA does not describe, as typed IR's getelementptr
+// into the array or cast of the union's address says. It nests t in e's
+// structure (NestedStruct), whose conditions then reach it as they do
+// in typed IR, where the container defines the member.
+func (an *analyzer) blobHolds(e elemRef, t int) bool {
+	if !an.tt.isBlob(e) || t == e.typ || t < 0 || t >= len(an.tt.infos) {
+		return false
+	}
+	ti, ci := an.tt.infos[t], an.tt.infos[e.typ]
+	if open := ci.Partial && e.field == len(ci.Fields)-1; !open && ti.Size > an.tt.sizeOf(ci.Type.Fields[e.field]) {
+		return false
+	}
+	if !containsInt(ci.nested, t) {
+		ci.nested = append(ci.nested, t)
+		ti.outer = append(ti.outer, e.typ)
+		ci.direct |= ContainsNestedStruct
+		ti.direct |= NestedStruct
+	}
+	return true
 }
