@@ -370,6 +370,13 @@ func (an *analyzer) unknownContainers() {
 	// (unbuiltBase): TBAA gives arrays no structure, but the code says
 	// the array lies inside an object the analysis cannot describe.
 	for _, x := range an.inf.interior {
+		if x.src != nil {
+			if e, ok := an.blobAt(x.src, x.off); ok && an.blobHolds(e, x.id) {
+				// An array in the bytes of a structure rebuilt
+				// with gaps (gapLayout): nested in it.
+				continue
+			}
+		}
 		unbuilt := an.unbuiltBase(x)
 		if d := an.inf.cls(x.base); (len(d.types) > 0 || len(d.elems) > 0 || x.one) && !unbuilt {
 			continue
@@ -587,7 +594,8 @@ func propagated(infos []*TypeInfo, start func(*TypeInfo) SafetyData) []SafetyDat
 }
 
 // blobAt returns the blob field (isBlob) of the structure base points to
-// that holds byte offset off, if any.
+// (its class's dominant type, else the one its accesses' tags name) that
+// holds byte offset off, if any.
 func (an *analyzer) blobAt(base value.Value, off int64) (elemRef, bool) {
 	n := an.inf.node(stripBitCasts(base))
 	if n < 0 || off <= 0 {
@@ -598,6 +606,12 @@ func (an *analyzer) blobAt(base value.Value, off int64) (elemRef, bool) {
 		return elemRef{}, false
 	}
 	cur := an.inf.dominantOf(d)
+	if t, ok := an.inf.tagsOf(base); cur < 0 && ok && t >= 0 && t < len(an.tt.infos) && !isPseudo(t) {
+		// A pointer of a class of several types whose accesses'
+		// tags name one structure (sqlite3's generic class): that
+		// one, as unbuiltBase reads them.
+		cur = t
+	}
 	r := uint64(off)
 	for depth := 0; cur >= 0 && depth < 32; depth++ {
 		idx, ft, within, _, ok := an.inf.offsetStep(cur, r)

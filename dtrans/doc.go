@@ -1001,7 +1001,10 @@
 // for an index in steps of any size that divides them), a structure a
 // pointer into them is used as (zlib's ct_data_s trees in deflate_state,
 // mujs's js_Regexp in a js_Object's union, where typed IR indexes the
-// array or casts the union's address) is nested in the rebuilt type, and
+// array or casts the union's address; and one whose tagged accesses lie
+// in those bytes of the structure a pointer's tags name, even in a class
+// of several types: sqlite3's fts5yyStackEntry in fts5yyParser's yystack,
+// by name 372 to 374 of 374 in the -O2 twin) is nested in the rebuilt type, and
 // the type itself is UnhandledUse, no optimization legal, as one not
 // rebuilt; its conditions reach the structures nested in it as typed
 // IR's do. A last "omnipotent char" of such a type is bytes of the kind
