@@ -591,7 +591,19 @@
 // is that structure's field, as on a pointer to several types:
 // sqlite3VdbeExec's `pC = p->apCsr[i]` used only through pC->uc.pCursor,
 // whose load has a scalar tag; canonical twins, sqlite3 295 to 296;
-// fixture elemoffset.c),
+// fixture elemoffset.c; a union's member, loaded with clang's char tag
+// from a field whose loaded values' tags name several structures
+// elsewhere (sqlite3's Expr.x, an ExprList or a Select), the one of
+// those structures whose layout fits every access through it at a
+// constant byte offset, one at least past its start (directly, through
+// a PHI or select of such pointers or of such offsets: an access at
+// offset 0 only, `p[0]` of a string or int array, says nothing of a
+// structure), as typed IR's cast of the member names it: the load of a
+// pointer at offset 8 in sqlite3ExprSkipCollateAndLikely's
+// `pExpr->x.pList->a[0].pExpr` fits ExprList and not Select, whose int
+// is there; the byte offset was AmbiguousGEP and ExprList_item's
+// pExpr read 265 times of typed IR's 292 in the canonical twin, now
+// 290, Select's pEList 84 of 133, now 95; fixture unionuse.c),
 // a step by a variable number of whole structures S (`&aOp[i]`) from a
 // pointer that means S an S (sqlite3VdbeGetOp's `&p->aOp[addr]`, merged
 // in a PHI with &dummy, whose copy's loads have no struct-path tag, in

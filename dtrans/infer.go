@@ -319,6 +319,12 @@ type inferrer struct {
 	// tagMerges are the PHIs and selects with baseTags: their operands
 	// loaded with a field's tag vote for it too.
 	tagMerges []value.Value
+	// scalarLoads are the loads of pointers with a tag naming no
+	// field, unionUses the accesses through each, unionCands the
+	// structures each field is seen to hold by them (meaning.go).
+	scalarLoads []*llir.InstLoad
+	unionUses   map[*llir.InstLoad][]unionAcc
+	unionCands  map[fieldKey][]int
 	// tagStores are the values stored with each field's tag, stored
 	// what they say the field holds (inStored: being computed).
 	tagStores map[fieldKey][]value.Value
@@ -2094,6 +2100,7 @@ func (a *inferrer) sweep1(inst value.User) {
 		a.gep(x, a.node(x))
 	case *llir.InstLoad:
 		a.noteTagLoad(x, a.tbaaEvidence(x.Src, x.Metadata))
+		a.noteUnionUse(x.Src, x.ElemType)
 		if id := a.tt.structID(x.ElemType); id >= 0 {
 			if _, isStruct := x.ElemType.(*types.StructType); isStruct {
 				a.addType(a.node(x.Src), id)
@@ -2102,6 +2109,7 @@ func (a *inferrer) sweep1(inst value.User) {
 	case *llir.InstStore:
 		tag := a.tbaaEvidence(x.Dst, x.Metadata)
 		a.noteTagStore(x, tag)
+		a.noteUnionUse(x.Dst, x.Src.Type())
 		if id, off, ok := tag.field(); ok && isPtrType(x.Src.Type()) && !isNullish(x.Src) {
 			if a.tagPtrStores == nil {
 				a.tagPtrStores = make(map[fieldKey][]int32)

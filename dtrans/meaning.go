@@ -1,10 +1,13 @@
 package dtrans
 
 import (
+	"sort"
+
 	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 )
 
@@ -45,6 +48,8 @@ func (a *inferrer) noteTagLoad(x *llir.InstLoad, tag tagInfo) {
 	id, off, ok := tag.field()
 	if ok && isPtrType(x.ElemType) {
 		a.tagLoads = append(a.tagLoads, tagLoad{x, id, off})
+	} else if a.scalarTagged(x) {
+		a.scalarLoads = append(a.scalarLoads, x)
 	}
 }
 
@@ -430,7 +435,14 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 	if isWalk(src) {
 		return a.walkMeaning(src, depth)
 	}
-	return a.addrContent(src, depth)
+	m, low := a.addrContent(src, depth)
+	if m == -1 {
+		// A union's member (unionMeaning).
+		var ulow int
+		m, ulow = a.unionMeaning(x, depth)
+		low = min(low, ulow)
+	}
+	return m, low
 }
 
 // isWalk reports whether v is a PHI or select that merges field
@@ -788,4 +800,230 @@ func (a *inferrer) elemArrayField(g *llir.InstGetElementPtr) (fieldKey, bool) {
 		return fieldKey{}, false
 	}
 	return fieldKey{id, off}, true
+}
+
+// Union members.
+//
+// A union's member is loaded with a scalar tag (clang tags union accesses
+// with char), so the loaded pointer's meaning cannot come from the
+// field's tag; and the values loaded from the field elsewhere name
+// several structures (sqlite3's Expr.x holds an ExprList or a Select),
+// so what the field holds says nothing either, where typed IR's cast of
+// the loaded pointer names the member. The accesses through the value
+// do: their byte offsets and types fit the layout of one of the
+// structures the field is seen to hold and not the others'.
+
+// unionAcc is an access of type t at byte offset off from a pointer
+// loaded with a scalar tag.
+type unionAcc struct {
+	off int64
+	t   types.Type
+}
+
+// maxUnionAccs bounds the accesses kept per loaded pointer.
+const maxUnionAccs = 8
+
+// scalarTagged reports whether load x of a pointer has a TBAA tag that
+// names no structure's field (a union member's char tag).
+func (a *inferrer) scalarTagged(x *llir.InstLoad) bool {
+	if !isPtrType(x.ElemType) {
+		return false
+	}
+	n, tag := a.tbaaTag(x.Metadata)
+	if n == nil {
+		return false
+	}
+	_, _, ok := tag.field()
+	return !ok
+}
+
+// noteUnionUse records an access of type t through addr for the pointer
+// loaded with a scalar tag it is a constant byte offset from, directly
+// or through a PHI or select merging such pointers (LLVM 19's
+// instcombine folds `c ? &s->pEList : &e->x.pList`, fields at the same
+// offset, into the offset of a PHI of the objects) or merging such
+// offsets (`&e->x.pList->a[0].pExpr` and &e->pLeft).
+func (a *inferrer) noteUnionUse(addr value.Value, t types.Type) {
+	addr = stripBitCasts(addr)
+	off := int64(0)
+	if g, isGEP := addr.(*llir.InstGetElementPtr); isGEP {
+		c, _, ok := a.constByteOffset(g)
+		if !ok {
+			return
+		}
+		off, addr = c, stripBitCasts(g.Src)
+	}
+	var ops [2]value.Value
+	var in []value.Value
+	switch x := addr.(type) {
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			in = append(in, inc.X)
+		}
+	case *llir.InstSelect:
+		ops[0], ops[1] = x.ValueTrue, x.ValueFalse
+		in = ops[:]
+	default:
+		a.unionUse(addr, off, t)
+		return
+	}
+	for _, op := range in {
+		op = stripBitCasts(op)
+		if g, isGEP := op.(*llir.InstGetElementPtr); isGEP && off == 0 {
+			if c, _, ok := a.constByteOffset(g); ok {
+				a.unionUse(stripBitCasts(g.Src), c, t)
+				continue
+			}
+		}
+		a.unionUse(op, off, t)
+	}
+}
+
+// unionUse records access (off, t) through v when v is a pointer loaded
+// with a scalar tag.
+func (a *inferrer) unionUse(v value.Value, off int64, t types.Type) {
+	l, isLoad := v.(*llir.InstLoad)
+	if !isLoad || !a.scalarTagged(l) {
+		return
+	}
+	if a.unionUses == nil {
+		a.unionUses = make(map[*llir.InstLoad][]unionAcc)
+	}
+	if accs := a.unionUses[l]; len(accs) < maxUnionAccs {
+		a.unionUses[l] = append(accs, unionAcc{off, t})
+	}
+}
+
+// loadField returns the value load x's address is a constant byte
+// offset from, and the offset.
+func (a *inferrer) loadField(x *llir.InstLoad) (value.Value, int64, bool) {
+	src := stripBitCasts(x.Src)
+	if g, isGEP := src.(*llir.InstGetElementPtr); isGEP {
+		if c, _, ok := a.constByteOffset(g); ok {
+			return stripBitCasts(g.Src), c, true
+		}
+		if zeroIndices(g.Indices) {
+			return stripBitCasts(g.Src), 0, true
+		}
+		return nil, 0, false
+	}
+	return src, 0, true
+}
+
+// unionCandidates returns the structures the pointers loaded with a
+// scalar tag from structure id's field at off are seen to point to by
+// their accesses' tags (the base's structure also by its tags), sorted.
+func (a *inferrer) unionCandidates(k fieldKey) []int {
+	if a.unionCands == nil {
+		a.unionCands = make(map[fieldKey][]int)
+		for _, l := range a.scalarLoads {
+			t, ok := a.tagsOf(l)
+			if !ok || t < 0 {
+				continue
+			}
+			base, off, ok := a.loadField(l)
+			if !ok {
+				continue
+			}
+			bt, ok := a.tagsOf(base)
+			if !ok || bt < 0 {
+				continue
+			}
+			fk := fieldKey{bt, off}
+			cs := a.unionCands[fk]
+			i := sort.SearchInts(cs, t)
+			if i < len(cs) && cs[i] == t {
+				continue
+			}
+			cs = append(cs, 0)
+			copy(cs[i+1:], cs[i:])
+			cs[i] = t
+			a.unionCands[fk] = cs
+		}
+	}
+	return a.unionCands[k]
+}
+
+// unionMeaning is loadMeaning for a pointer loaded with a scalar tag
+// whose field's content is unknown or several structures: the one
+// structure the field is seen to hold whose layout fits every access
+// recorded through the value (noteUnionUse), or -1.
+func (a *inferrer) unionMeaning(x *llir.InstLoad, depth int) (int, int) {
+	free := depth + 1
+	accs := a.unionUses[x]
+	if len(accs) == 0 {
+		return -1, free
+	}
+	base, off, ok := a.loadField(x)
+	if !ok {
+		return -1, free
+	}
+	id, low := a.meaningAt(base, depth+1)
+	if id < 0 {
+		return -1, low
+	}
+	fit := -1
+	for _, c := range a.unionCandidates(fieldKey{id, off}) {
+		if !a.fitsAccs(c, accs) {
+			continue
+		}
+		if fit >= 0 {
+			return -1, low
+		}
+		fit = c
+	}
+	return fit, low
+}
+
+// fitsAccs reports whether every access fits a scalar field of struct
+// id: one starting at its offset, both pointers or both not, of its
+// size.
+func (a *inferrer) fitsAccs(id int, accs []unionAcc) bool {
+	inside := false
+	for _, acc := range accs {
+		inside = inside || acc.off > 0
+		if acc.off < 0 || !a.leafFits(id, uint64(acc.off), acc.t) {
+			return false
+		}
+	}
+	return inside
+}
+
+// leafFits reports whether an access of type t fits the scalar field of
+// struct id at byte offset off (descending into nested structures and
+// arrays).
+func (a *inferrer) leafFits(id int, off uint64, t types.Type) bool {
+	for depth := 0; depth < 32; depth++ {
+		st := a.tt.infos[id].Type
+		if !a.tt.dl.IsSized(st) {
+			return false
+		}
+		l := a.tt.dl.StructLayout(st)
+		idx := l.ElementContainingOffset(off)
+		if idx < 0 || idx >= len(st.Fields) {
+			return false
+		}
+		within, ft := off-l.Offsets[idx], st.Fields[idx]
+		for {
+			at, isArray := ft.(*types.ArrayType)
+			if !isArray {
+				break
+			}
+			es := a.tt.sizeOf(at.ElemType)
+			if es == 0 {
+				return false
+			}
+			within %= es
+			ft = at.ElemType
+		}
+		if inner, isStruct := ft.(*types.StructType); isStruct {
+			id, off = a.tt.id(inner), within
+			if id < 0 {
+				return false
+			}
+			continue
+		}
+		return within == 0 && isPtrType(ft) == isPtrType(t) && a.tt.sizeOf(ft) == a.tt.sizeOf(t)
+	}
+	return false
 }
