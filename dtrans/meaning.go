@@ -1004,6 +1004,9 @@ func (a *inferrer) leafFits(id int, off uint64, t types.Type) bool {
 			return false
 		}
 		within, ft := off-l.Offsets[idx], st.Fields[idx]
+		if within >= a.tt.sizeOf(ft) {
+			return false // past the end (of a trailing array)
+		}
 		for {
 			at, isArray := ft.(*types.ArrayType)
 			if !isArray {
