@@ -92,9 +92,10 @@ func (in *Info) WholeProgramReasons() []string { return in.reasons }
 // struct-path TBAA metadata shows the program accessing but that the
 // module neither defines nor lets the analysis rebuild: clang at -O2
 // under opaque pointers drops the definition of a structure it only
-// reaches through byte offsets, and TBAA describes no array or union
-// member, so a structure with one before another member has no known
-// layout (lua's lua_State, zlib's deflate_state). They are not analysed,
+// reaches through byte offsets, and the analysis rebuilds it from its
+// TBAA type node, with opaque bytes for the array and union members TBAA
+// does not describe, unless a member lies where no layout can put it
+// (bit-fields, packed structures: sqlite3's VdbeCursor). They are not analysed,
 // no optimization of them is legal, and the structures they contain are
 // NestedStruct and UnhandledUse. What TBAA says of their members, and
 // the accesses its tags attribute to them, is reported.
