@@ -4801,6 +4801,10 @@ func (a *inferrer) offsetStep(cur int, r uint64) (idx int, ft types.Type, within
 		return idx, ft, 0, true, true
 	}
 	within = r - fo
+	if within >= a.tt.sizeOf(ft) {
+		// Padding after the field, or past a trailing array's end.
+		return 0, nil, 0, false, false
+	}
 	for {
 		at, isArray := ft.(*types.ArrayType)
 		if !isArray {

@@ -994,19 +994,14 @@ func (a *inferrer) fitsAccs(id int, accs []unionAcc) bool {
 // arrays).
 func (a *inferrer) leafFits(id int, off uint64, t types.Type) bool {
 	for depth := 0; depth < 32; depth++ {
-		st := a.tt.infos[id].Type
-		if !a.tt.dl.IsSized(st) {
+		if !a.tt.dl.IsSized(a.tt.infos[id].Type) {
 			return false
 		}
-		l := a.tt.dl.StructLayout(st)
-		idx := l.ElementContainingOffset(off)
-		if idx < 0 || idx >= len(st.Fields) {
+		_, ft, within, _, ok := a.offsetStep(id, off)
+		if !ok {
 			return false
 		}
-		within, ft := off-l.Offsets[idx], st.Fields[idx]
-		if within >= a.tt.sizeOf(ft) {
-			return false // past the end (of a trailing array)
-		}
+		// An element's start may still be an array's (of arrays).
 		for {
 			at, isArray := ft.(*types.ArrayType)
 			if !isArray {
