@@ -4806,21 +4806,31 @@ func (a *inferrer) offsetStep(cur int, r uint64) (idx int, ft types.Type, within
 		return 0, nil, 0, false, false
 	}
 	for {
-		at, isArray := ft.(*types.ArrayType)
+		et, w, isArray := a.arrayElem(ft, within)
 		if !isArray {
 			break
 		}
-		es := a.tt.sizeOf(at.ElemType)
-		if es == 0 {
-			break
-		}
-		within %= es
-		ft = at.ElemType
+		ft, within = et, w
 		if within == 0 {
 			return idx, ft, 0, true, true
 		}
 	}
 	return idx, ft, within, false, true
+}
+
+// arrayElem returns, for byte offset within inside a value of type t, the
+// element type of array t and the offset inside that element; ok is
+// false when t is no array of sized elements.
+func (a *inferrer) arrayElem(t types.Type, within uint64) (types.Type, uint64, bool) {
+	at, isArray := t.(*types.ArrayType)
+	if !isArray {
+		return nil, 0, false
+	}
+	es := a.tt.sizeOf(at.ElemType)
+	if es == 0 {
+		return nil, 0, false
+	}
+	return at.ElemType, within % es, true
 }
 
 func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {

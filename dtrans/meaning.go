@@ -1003,16 +1003,11 @@ func (a *inferrer) leafFits(id int, off uint64, t types.Type) bool {
 		}
 		// An element's start may still be an array's (of arrays).
 		for {
-			at, isArray := ft.(*types.ArrayType)
+			et, w, isArray := a.arrayElem(ft, within)
 			if !isArray {
 				break
 			}
-			es := a.tt.sizeOf(at.ElemType)
-			if es == 0 {
-				return false
-			}
-			within %= es
-			ft = at.ElemType
+			ft, within = et, w
 		}
 		if inner, isStruct := ft.(*types.StructType); isStruct {
 			id, off = a.tt.id(inner), within
