@@ -669,23 +669,16 @@ func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool
 		if !v.tt.dl.IsSized(st) {
 			return elemRef{}, false
 		}
-		l := v.tt.dl.StructLayout(st)
-		idx := l.ElementContainingOffset(off)
-		if idx < 0 || idx >= len(st.Fields) {
+		idx, ft, within, _, ok := v.inf.offsetStep(id, off)
+		if !ok {
 			return elemRef{}, false
 		}
-		within, ft := off-l.Offsets[idx], st.Fields[idx]
 		for {
-			at, isArray := ft.(*types.ArrayType)
+			et, w, isArray := v.inf.arrayElem(ft, within)
 			if !isArray {
 				break
 			}
-			es := v.tt.sizeOf(at.ElemType)
-			if es == 0 {
-				return elemRef{}, false
-			}
-			within %= es
-			ft = at.ElemType
+			ft, within = et, w
 		}
 		if inner, isStruct := ft.(*types.StructType); isStruct {
 			id, off = v.tt.id(inner), within
