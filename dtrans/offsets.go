@@ -1,0 +1,899 @@
+package dtrans
+
+import (
+	"sort"
+
+	"github.com/irpass/irpass/ir"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// This file maps byte offsets to fields: clang 19's `getelementptr i8` at
+// a constant offset, resolved on the dominant type of its base's class and
+// the DataLayout, through nested structures, unions and arrays.
+
+// leaf0 returns the innermost field at offset 0 of struct id (descending
+// into nested structs and arrays of structs).
+func (a *inferrer) leaf0(id int) (elemRef, bool) {
+	for depth := 0; depth < 32; depth++ {
+		st := a.tt.infos[id].Type
+		if len(st.Fields) == 0 {
+			return elemRef{}, false
+		}
+		inner := a.tt.structID(st.Fields[0])
+		if inner < 0 {
+			return elemRef{id, 0}, true
+		}
+		id = inner
+	}
+	return elemRef{}, false
+}
+
+// resolveByteGEPs maps byte-offset (and scaled scalar) getelementptrs to
+// fields once their base's type is known.
+func (a *inferrer) resolveByteGEPs() bool {
+	changed := false
+	// As in resolveArrayGEPs, only the pending entries stay.
+	n := len(a.byteGEPs)
+	pending := a.byteGEPs[:0]
+	defer func() { a.byteGEPs = append(pending, a.byteGEPs[n:]...) }()
+	for _, bg := range a.byteGEPs[:n] {
+		if bg.done {
+			continue
+		}
+		d := a.cls(bg.base)
+		if !d.evidence() {
+			pending = append(pending, bg)
+			continue
+		}
+		if !a.diffsDue && a.diffPending(bg.index) {
+			a.diffsWait = true
+			pending = append(pending, bg)
+			continue
+		}
+		bg.done = true
+		changed = true
+		if len(d.types) > 0 {
+			dom := a.dominantOf(d)
+			if dom < 0 {
+				if id := a.varStruct(bg.gep); id >= 0 {
+					// A byte offset on a global or local variable
+					// of a structure type: the variable's type says
+					// what lies there, whatever else its class holds
+					// (its address also reaches generic code:
+					// sqlite3's sqlite3Config), as typed IR's
+					// getelementptr on the variable says.
+					a.resolveOffset(bg, id)
+					continue
+				}
+				if id, ok := a.gepTBAA.get(keyOf(bg.gep)); ok && id >= 0 && a.mayPointToRoot(a.find(bg.base), int(id)) {
+					// A tagged access says which structure's field
+					// the offset reaches, as typed IR's getelementptr
+					// does: no AmbiguousGEP. The field's address is
+					// not followed further (the class stays as it
+					// is): the tag counts the access, and the
+					// accesses through it without a tag count the
+					// same structure's field there (countTagGEP),
+					// as typed IR's getelementptr names it.
+					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
+						a.tagField(bg, int(id), uint64(c*bg.scale))
+					}
+					continue
+				}
+				// The tags of the other accesses from the same base
+				// value, at offset 0 or through byte offsets, when
+				// all that name a structure name one of the class's
+				// types: the value points to it, and the offset,
+				// inside it, is its field, as typed IR's
+				// getelementptrs on the value say. Counted as
+				// above, and no AmbiguousGEP.
+				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
+					if id := a.meaning(g.Src); id >= 0 {
+						c, isConst := ir.ConstInt(bg.index)
+						if isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size && a.mayPointToRoot(a.find(bg.base), int(id)) {
+							a.tagField(bg, int(id), uint64(c*bg.scale))
+							continue
+						}
+						// A select of fields' offsets (see
+						// selectedFields).
+						if m := a.unionShown(a.find(bg.base)); !isConst && (m == -1 || m == id) && a.mayPointToRoot(a.find(bg.base), int(id)) && a.selectedFields(bg, id) {
+							continue
+						}
+					}
+				}
+				// A class whose ambiguity comes only from unions
+				// (a union's LLVM type shows one member, and a
+				// pointer to it is also one to the member the code
+				// uses): the offset is in the dominant other type,
+				// as for the accesses at offset 0 (countFirstFields)
+				// and as typed IR's getelementptr on the member's
+				// type says (libdeflate's matchfinders, members of
+				// one union). Counted as above, and no AmbiguousGEP.
+				if id := a.domBesidesUnions(a.find(bg.base)); id >= 0 {
+					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && uint64(c*bg.scale) < a.tt.infos[id].Size {
+						a.setTagGEP(bg.gep, id, uint64(c*bg.scale))
+						continue
+					}
+				}
+				a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepAmbiguous, base: bg.base})
+				continue
+			}
+			if a.backInArray(bg, d, dom) {
+				a.union(bg.res, bg.base)
+				continue
+			}
+			if a.unionLoadGuess(bg) {
+				a.guesses = append(a.guesses, domGuess{bg.gep, bg.base, dom})
+			}
+			a.resolveOffset(bg, dom)
+			continue
+		}
+		// A pointer to a field: stepping inside an array field is fine;
+		// stepping off a scalar field is not.
+		n, isConst := ir.ConstInt(bg.index)
+		inArray := true
+		for _, e := range d.elems {
+			if _, ok := a.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType); !ok {
+				inArray = false
+			}
+		}
+		switch {
+		case inArray || (isConst && n == 0):
+			a.union(bg.res, bg.base)
+		case isConst && a.fieldStep(bg, d.elems, n*bg.scale):
+		default:
+			a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepOutOfField, base: bg.base})
+		}
+	}
+	return changed
+}
+
+// backInArray reports whether byte offset bg on a pointer of class d,
+// whose dominant structure is dom, is a step back inside an array field
+// the class's pointers also point into: a constant negative offset, less
+// than one dom, that is not a whole number of them, on a class that also
+// holds the addresses of array fields only (a char pointer that points
+// to strings kept in several places: mujs's lexer reads `J->source - 1`,
+// where the source may be a js_Value's inline short string, whose
+// address opaque IR folds into the js_Value's, or a js_String's
+// characters). Such a step stays in the characters, as it does from the
+// field addresses (typed IR's getelementptr to the short string names
+// the array field); it does not reach the tail of the previous element
+// of an array of dom: canonical twins: mujs 14 to 15.
+func (a *inferrer) backInArray(bg *byteGEP, d *classData, dom int) bool {
+	if len(d.elems) == 0 {
+		return false
+	}
+	c, isConst := ir.ConstInt(bg.index)
+	if !isConst {
+		return false
+	}
+	off, size := c*bg.scale, int64(a.tt.infos[dom].Size)
+	if off >= 0 || size <= 0 || -off >= size {
+		return false
+	}
+	for _, e := range d.elems {
+		ti := a.tt.infos[e.typ]
+		if _, ok := ti.Type.Fields[e.field].(*types.ArrayType); !ok && !(ti.Partial && e.field == len(ti.Type.Fields)-1) {
+			// Not an array, nor the last member of a partly
+			// known type (its trailing array, which TBAA shows
+			// as one element, as in resolveOffset).
+			return false
+		}
+	}
+	return true
+}
+
+// fieldStep maps a constant step of off bytes from the address of a
+// scalar field (each of es) to the field of the same structure that
+// begins there, when it is the same one for all of es: LLVM 14's
+// instcombine writes `&s->f11` as `getelementptr T, &s->f9, 2`, the step
+// over two fields of type T, where LLVM 19 writes the byte offset of f11
+// from s (bzip2's BZ2_bzBuffToBuffDecompress). Both name the field; only
+// a step that lands inside a field or outside the structure manipulates
+// the pointer.
+func (a *inferrer) fieldStep(bg *byteGEP, es []elemRef, off int64) bool {
+	var to elemRef
+	var toType types.Type
+	for i, e := range es {
+		st := a.tt.infos[e.typ].Type
+		l := a.tt.dl.StructLayout(st)
+		if e.field >= len(l.Offsets) {
+			return false
+		}
+		at := int64(l.Offsets[e.field]) + off
+		if at <= 0 || at >= int64(a.tt.infos[e.typ].Size) {
+			return false
+		}
+		f, ft, ok := a.fieldAt(e.typ, uint64(at))
+		if !ok || (i > 0 && f != to) {
+			return false
+		}
+		to, toType = f, ft
+	}
+	if len(es) == 0 {
+		return false
+	}
+	a.fieldResult(bg, to, toType)
+	return true
+}
+
+// varStruct returns the structure type of the global or local variable
+// that byte getelementptr g offsets (see originStruct), or -1.
+func (a *inferrer) varStruct(g value.Value) int {
+	switch x := g.(type) {
+	case *llir.InstGetElementPtr:
+		return a.originStruct(x.Src, 0)
+	case *constant.ExprGetElementPtr:
+		return a.originStruct(x.Src, 0)
+	}
+	return -1
+}
+
+// paramPos is a parameter's function and index.
+type paramPos struct {
+	f *llir.Func
+	i int
+}
+
+// originStruct returns the structure type of the variable v points to:
+// a global or local variable of a structure type (past casts), or a PHI,
+// select or parameter all of whose incoming values, or arguments at
+// every call site (of a function whose address is not taken and that
+// code outside the module cannot call), point to
+// variables of that one type; a recursive call passing a parameter on
+// says nothing. -1 when there is none, or when a cycle of other values
+// makes it unsure (never a wrong type, at worst no answer).
+func (a *inferrer) originStruct(v value.Value, depth int) int {
+	id, _ := a.origin(v, depth)
+	return id
+}
+
+// origin is originStruct, and whether the answer holds whatever the
+// depth it was asked at (it is cached then).
+func (a *inferrer) origin(v value.Value, depth int) (int, bool) {
+	// A constant never wraps an instruction: the instruction casts
+	// come first.
+	v = stripConstCasts(stripBitCasts(v))
+	switch x := v.(type) {
+	case *llir.Global:
+		return a.tt.structID(x.ContentType), true
+	case *llir.InstAlloca:
+		return a.tt.structID(x.ElemType), true
+	case *llir.Param, *llir.InstPhi, *llir.InstSelect:
+	default:
+		return -1, true
+	}
+	if a.varOrigin == nil {
+		a.varOrigin = make(map[vkey]int32)
+	}
+	k := keyOf(v)
+	if id, ok := a.varOrigin[k]; ok {
+		// -2: being decided, a cycle, taken as no answer.
+		return max(int(id), -1), true
+	}
+	if depth >= 64 {
+		return -1, false
+	}
+	a.varOrigin[k] = -2
+	id, exact := -3, true // -3: no operand seen yet
+	join := func(op value.Value) bool {
+		if op == v || isNullish(op) {
+			return true
+		}
+		o, ex := a.origin(op, depth+1)
+		exact = exact && ex
+		switch {
+		case o < 0:
+			id = -1
+			return false
+		case id == -3 || id == o:
+			id = o
+			return true
+		}
+		id = -1
+		return false
+	}
+	switch x := v.(type) {
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			if !join(inc.X) {
+				break
+			}
+		}
+	case *llir.InstSelect:
+		if join(x.ValueTrue) {
+			join(x.ValueFalse)
+		}
+	case *llir.Param:
+		if !a.callerArgs(x, join) {
+			id = -1
+		}
+	}
+	id = max(id, -1)
+	if exact {
+		a.varOrigin[k] = int32(id)
+	} else {
+		delete(a.varOrigin, k)
+	}
+	return id, exact
+}
+
+// paramPosOf returns p's function and index, building the table of
+// parameters on first use.
+// callerArgs calls yield with the argument each direct call of p's
+// function passes for p, until yield returns false, when only those calls
+// reach the function (its address is not taken and it is no entry
+// point). It reports false when other code may call it, or a call is an
+// invoke or passes too few arguments: p's callers are then not known.
+func (a *inferrer) callerArgs(p *llir.Param, yield func(value.Value) bool) bool {
+	pp, ok := a.paramPosOf(p)
+	if !ok || a.addrTaken[pp.f] || a.isEntry(pp.f) {
+		return false
+	}
+	for _, c := range a.directCall[pp.f] {
+		if c == nil || pp.i >= len(c.Args) {
+			return false
+		}
+		if !yield(ir.UnwrapArg(c.Args[pp.i])) {
+			break
+		}
+	}
+	return true
+}
+
+func (a *inferrer) paramPosOf(p *llir.Param) (paramPos, bool) {
+	if a.paramOf == nil {
+		a.paramOf = make(map[*llir.Param]paramPos)
+		for _, f := range a.m.Module.Funcs {
+			for i, q := range f.Params {
+				a.paramOf[q] = paramPos{f, i}
+			}
+		}
+	}
+	pp, ok := a.paramOf[p]
+	return pp, ok
+}
+
+// domBesidesUnions returns the dominant type of the types of root r's
+// class other than unions, or -1 when there is none or the class holds
+// no union (cached: computing it is quadratic in the class's types, and
+// sqlite3's biggest class has over 200).
+func (a *inferrer) domBesidesUnions(r int32) int {
+	// Cached by root and number of types (a class only gains types, and
+	// a merged class has another root or more types); not in classData,
+	// which the collector scans whole and which stays small.
+	d := &a.data[r]
+	k := udomKey{r, len(d.types)}
+	if dom, ok := a.udom[k]; ok {
+		return dom
+	}
+	dom := a.unionsAside(d)
+	a.udom[k] = dom
+	return dom
+}
+
+// unionShown returns the structure that the LLVM types of the unions in
+// root r's class show as their member (-1: none; -2: several), cached as
+// domBesidesUnions is.
+func (a *inferrer) unionShown(r int32) int {
+	d := &a.data[r]
+	k := udomKey{r, len(d.types)}
+	if m, ok := a.ushown[k]; ok {
+		return m
+	}
+	m := -1
+	for _, t := range d.types {
+		if !a.tt.isUnion(t) {
+			continue
+		}
+		fs := a.tt.infos[t].Type.Fields
+		if len(fs) == 0 {
+			continue
+		}
+		if s := a.tt.structID(fs[0]); s >= 0 && s != m {
+			if m != -1 {
+				m = -2
+				break
+			}
+			m = s
+		}
+	}
+	a.ushown[k] = m
+	return m
+}
+
+// udomKey identifies a class and its number of types for the cache of
+// domBesidesUnions.
+type udomKey struct {
+	root int32
+	n    int
+}
+
+// unionsAside computes domBesidesUnions.
+func (a *inferrer) unionsAside(d *classData) int {
+	unions := 0
+	for _, t := range d.types {
+		if a.tt.isUnion(t) {
+			unions++
+		}
+	}
+	if unions == 0 {
+		return -1
+	}
+	others := make([]int, 0, len(d.types)-unions)
+	for _, t := range d.types {
+		if !a.tt.isUnion(t) {
+			others = append(others, t)
+		}
+	}
+	if dom, ok := a.tt.dominant(others); ok {
+		return dom
+	}
+	return -1
+}
+
+// setTagGEP records the structure and offset of a tag-resolved byte
+// getelementptr (tagGEPs).
+func (a *inferrer) setTagGEP(g value.Value, id int, off uint64) {
+	a.tagGEPs.set(keyOf(g), int32(len(a.tagGEPv)))
+	a.tagGEPv = append(a.tagGEPv, tagGEP{id, off})
+}
+
+// tagField records a byte offset that tags resolved to struct id's field
+// at off (setTagGEP) and makes the result that field's address, as typed
+// IR's getelementptr to the field makes it, so that the field's address
+// passed on (zlib's inflate passes &state->lens and &state->work to
+// inflate_table) is one. Not when the base's class holds a union whose
+// LLVM type shows another structure: typed IR addresses the union's
+// fields through that member, not the one the tags name (brotli's block
+// splitters), and the field would be another structure's there.
+func (a *inferrer) tagField(bg *byteGEP, id int, off uint64) {
+	a.setTagGEP(bg.gep, id, off)
+	if off >= a.tt.infos[id].Size {
+		return
+	}
+	if m := a.unionShown(a.find(bg.base)); m == -2 || (m >= 0 && m != id) {
+		return
+	}
+	// At a field's start, or at an element's start inside an array
+	// field: the address of an element, as typed IR's getelementptr
+	// into the array says (zlib's inflateCopy compares a code pointer
+	// with &state->codes[ENOUGH - 1]).
+	if e, ft, ok := a.fieldAt(id, off); ok {
+		a.fieldResult(bg, e, ft)
+	}
+}
+
+// tagGEPOf returns what setTagGEP recorded for g.
+func (a *inferrer) tagGEPOf(g value.Value) (tagGEP, bool) {
+	i, ok := a.tagGEPs.get(keyOf(g))
+	if !ok {
+		return tagGEP{}, false
+	}
+	return a.tagGEPv[i], true
+}
+
+// mayPointToRoot is mayPointTo for root r's class, cached by root, number
+// of types and structure (sqlite3's generic class of 200 types is asked
+// for each of its byte offsets).
+func (a *inferrer) mayPointToRoot(r int32, id int) bool {
+	d := &a.data[r]
+	k := mayKey{r, int32(len(d.types)), int32(id)}
+	may, ok := a.mayCache[k]
+	if !ok {
+		may = a.mayPointTo(d, id)
+		a.mayCache[k] = may
+	}
+	return may
+}
+
+// mayKey identifies a mayPointToRoot question.
+type mayKey struct{ root, n, id int32 }
+
+// mayPointTo reports whether a pointer of class d may point to struct id
+// (one of its types, or a structure at offset 0 of one).
+func (a *inferrer) mayPointTo(d *classData, id int) bool {
+	for _, t := range d.types {
+		if t == id || a.tt.inChain(t, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveOffset maps a byte GEP on a pointer to struct dom to a field.
+func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
+	size := int64(a.tt.infos[dom].Size)
+	if size <= 0 || bg.scale <= 0 {
+		a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
+		return
+	}
+	c, isConst := ir.ConstInt(bg.index)
+	if !isConst && a.selectedFields(bg, dom) {
+		return
+	}
+	if !isConst {
+		switch e, ft, ok := a.scaledArrayAt0(dom, bg.scale); {
+		case multipleOf(bg.index, size, bg.scale, 0) || (bg.scale == 1 && a.elemDiff(bg.index, dom)):
+			a.union(bg.res, bg.base)
+		case ok:
+			a.fieldResult(bg, e, ft)
+		default:
+			a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
+		}
+		return
+	}
+	off := c * bg.scale
+	// A step by whole objects whose result is already in its base's
+	// class (a PHI merges them: a walk `p++` over an array of the type)
+	// points to the type, not into its last member.
+	walk := off%size == 0 && a.find(bg.res) == a.find(bg.base)
+	if ti := a.tt.infos[dom]; ti.Partial && off >= size && len(ti.Fields) > 0 && !walk {
+		// Past the known part of a partial type: inside its last
+		// member, an array TBAA shows as one element (js_String's
+		// p[1], png_compression_buffer's output[1]), not a step over
+		// an array of the type, whose size is unknown; TBAA shows a
+		// last char member so too (sqlite3's VdbeOpList's p3), which
+		// the walk above tells apart.
+		last := len(ti.Fields) - 1
+		a.fieldResult(bg, elemRef{dom, last}, ti.Fields[last].Type)
+		return
+	}
+	rem := off % size
+	if rem < 0 {
+		rem += size
+	}
+	if rem == 0 {
+		a.union(bg.res, bg.base)
+		return
+	}
+	if e, ft, ok := a.fieldAt(dom, uint64(rem)); ok {
+		a.fieldResult(bg, e, ft)
+		return
+	}
+	if e, ok := a.unionMemberAt(dom, uint64(rem)); ok {
+		a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepUnionMember, elem: e, base: bg.base})
+		return
+	}
+	a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
+}
+
+// unionMemberAt finds, for a byte offset r of struct dom that fieldAt
+// does not resolve, the innermost union on the way whose bytes hold r,
+// past the union's start: an address there is one of a member the
+// union's LLVM type does not show (lua's e->u.var.vidx, clang 19's
+// getelementptr i8 10 from an expdesc, where clang 14 casts the union's
+// address to the member's structure). It returns the union's field in
+// the structure holding it, or elemRef{union, -1} when dom is the union.
+func (a *inferrer) unionMemberAt(dom int, r uint64) (elemRef, bool) {
+	found, ok := elemRef{}, false
+	if a.tt.isUnion(dom) && r > 0 {
+		found, ok = elemRef{dom, -1}, true
+	}
+	cur := dom
+	for depth := 0; depth < 32; depth++ {
+		idx, ft, within, exact, stepped := a.offsetStep(cur, r)
+		if !stepped || exact {
+			break
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			break
+		}
+		next := a.tt.id(inner)
+		if next < 0 {
+			break
+		}
+		if a.tt.isUnion(next) {
+			found, ok = elemRef{cur, idx}, true
+		}
+		cur, r = next, within
+	}
+	return found, ok
+}
+
+// selectedFields resolves byte offset bg on a pointer to struct dom whose
+// index is a select or PHI of constants, each the start of a field of
+// dom: the result is the address of each of those fields, as typed IR's
+// select of the fields' addresses is (LLVM 19's instcombine folds
+// `c ? &p->a : &p->b` into one getelementptr by a select of their
+// offsets: libpng's png_get_compression_buffer_size). It reports whether
+// it did.
+func (a *inferrer) selectedFields(bg *byteGEP, dom int) bool {
+	var offs [8]int64
+	cs := constChoices(bg.index, offs[:0], 0)
+	if len(cs) == 0 {
+		return false
+	}
+	size := int64(a.tt.infos[dom].Size)
+	type found struct {
+		e  elemRef
+		ft types.Type
+	}
+	var fs [8]found
+	res := fs[:0]
+	for _, c := range cs {
+		off := c * bg.scale
+		if off <= 0 || off >= size {
+			return false
+		}
+		e, ft, ok := a.fieldAt(dom, uint64(off))
+		if !ok {
+			return false
+		}
+		res = append(res, found{e, ft})
+	}
+	for _, f := range res {
+		a.fieldResult(bg, f.e, f.ft)
+	}
+	return true
+}
+
+// constChoices returns the constants v chooses among, a select or PHI of
+// constants (or of such selects and PHIs, a few deep, at most 8), or
+// nil.
+func constChoices(v value.Value, cs []int64, depth int) []int64 {
+	if depth > 3 {
+		return nil
+	}
+	var ops [2]value.Value
+	var in []value.Value
+	switch x := v.(type) {
+	case *llir.InstSelect:
+		ops[0], ops[1] = x.ValueTrue, x.ValueFalse
+		in = ops[:]
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			in = append(in, inc.X)
+		}
+	default:
+		return nil
+	}
+	for _, op := range in {
+		if op == v {
+			return nil
+		}
+		if c, ok := ir.ConstInt(op); ok {
+			if len(cs) >= 8 {
+				return nil
+			}
+			cs = append(cs, c)
+			continue
+		}
+		if cs = constChoices(op, cs, depth+1); cs == nil {
+			return nil
+		}
+	}
+	return cs
+}
+
+// elemDiff reports whether v is the difference of two pointers to
+// elements of struct dom (`ptrtoint p - ptrtoint q`, see elemAddr): C subtracts
+// pointers only within one array, so the difference is a multiple of the
+// element's size. LLVM 19's instcombine folds `q' + (p - q)`, a step by
+// a pointer difference in elements, into a byte offset by the difference
+// of the addresses (zlib's inflateCopy moves the code pointers of the
+// copied state so), where typed IR steps over whole elements.
+func (a *inferrer) elemDiff(v value.Value, dom int) bool {
+	sub, ok := v.(*llir.InstSub)
+	if !ok {
+		return false
+	}
+	return a.elemAddr(sub.X, dom, 0) && a.elemAddr(sub.Y, dom, 0)
+}
+
+// diffPending reports whether v is a difference of pointers (elemDiff)
+// one of which has no evidence yet: the offset waits for it, until the
+// fixed point has nothing else to do (diffsDue).
+func (a *inferrer) diffPending(v value.Value) bool {
+	sub, ok := v.(*llir.InstSub)
+	if !ok {
+		return false
+	}
+	for _, op := range []value.Value{sub.X, sub.Y} {
+		if p2i, ok := op.(*llir.InstPtrToInt); ok {
+			if n := a.node(p2i.From); n >= 0 && !a.cls(n).evidence() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// elemAddr reports whether v is the address of an element of struct dom
+// as an integer: a ptrtoint of such a pointer, or a PHI of them.
+func (a *inferrer) elemAddr(v value.Value, dom, depth int) bool {
+	switch x := v.(type) {
+	case *llir.InstPtrToInt:
+		n := a.node(x.From)
+		return n >= 0 && a.elementsOf(a.cls(n), dom)
+	case *llir.InstPhi:
+		if depth > 2 || len(x.Incs) == 0 {
+			return false
+		}
+		for _, inc := range x.Incs {
+			if !a.elemAddr(inc.X, dom, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// elementsOf reports whether a pointer of class d points to elements of
+// struct dom: its dominant type is dom, or it holds no type and the
+// address of array fields of dom only.
+func (a *inferrer) elementsOf(d *classData, dom int) bool {
+	if len(d.types) > 0 {
+		return a.dominantOf(d) == dom
+	}
+	if len(d.elems) == 0 {
+		return false
+	}
+	for _, e := range d.elems {
+		at, ok := a.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType)
+		if !ok || a.tt.structID(at.ElemType) != dom {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldAt returns the field of struct dom that begins at byte offset r
+// (0 < r < its size), descending into nested structures, and the type
+// found there (the field's, or an array field's element type when r is
+// at an element's start).
+func (a *inferrer) fieldAt(dom int, r uint64) (elemRef, types.Type, bool) {
+	cur := dom
+	for depth := 0; depth < 32; depth++ {
+		idx, ft, within, exact, ok := a.offsetStep(cur, r)
+		if !ok {
+			break
+		}
+		if exact {
+			return elemRef{cur, idx}, ft, true
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			break
+		}
+		cur, r = a.tt.id(inner), within
+	}
+	return elemRef{}, nil, false
+}
+
+// offsetStep is one level of the descent from struct cur to byte offset
+// r (fieldAt): the field holding r, and either the type that begins
+// there (exact: the field's, or an array field's element type at an
+// element's start) or the type r lies inside past the field's arrays,
+// with r's offset in it.
+func (a *inferrer) offsetStep(cur int, r uint64) (idx int, ft types.Type, within uint64, exact, ok bool) {
+	st := a.tt.infos[cur].Type
+	l := a.tt.dl.StructLayout(st)
+	idx = l.ElementContainingOffset(r)
+	if idx < 0 {
+		return 0, nil, 0, false, false
+	}
+	fo := l.Offsets[idx]
+	ft = st.Fields[idx]
+	if r == fo {
+		return idx, ft, 0, true, true
+	}
+	within = r - fo
+	if within >= a.tt.sizeOf(ft) {
+		// Padding after the field, or past a trailing array's end.
+		return 0, nil, 0, false, false
+	}
+	for {
+		et, w, isArray := a.arrayElem(ft, within)
+		if !isArray {
+			break
+		}
+		ft, within = et, w
+		if within == 0 {
+			return idx, ft, 0, true, true
+		}
+	}
+	return idx, ft, within, false, true
+}
+
+// arrayElem returns, for byte offset within inside a value of type t, the
+// element type of array t and the offset inside that element; ok is
+// false when t is no array of sized elements.
+func (a *inferrer) arrayElem(t types.Type, within uint64) (types.Type, uint64, bool) {
+	at, isArray := t.(*types.ArrayType)
+	if !isArray {
+		return nil, 0, false
+	}
+	es := a.tt.sizeOf(at.ElemType)
+	if es == 0 {
+		return nil, 0, false
+	}
+	return at.ElemType, within % es, true
+}
+
+func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
+	a.addElem(bg.res, e)
+	if id := a.tt.structID(ft); id >= 0 {
+		a.addType(bg.res, id)
+	}
+	if fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+		a.union(a.content(bg.res), a.fieldNode(e))
+	}
+}
+
+// multipleOf reports whether v*scale is provably a multiple of size: a
+// constant, a multiplication or shift by one, a cast of one, a PHI or
+// select of them.
+func multipleOf(v value.Value, size, scale int64, depth int) bool {
+	if size <= 0 {
+		return false
+	}
+	if scale%size == 0 {
+		return true
+	}
+	if depth > 8 {
+		return false
+	}
+	if c, ok := ir.ConstInt(v); ok {
+		return (c*scale)%size == 0
+	}
+	switch x := v.(type) {
+	case *llir.InstMul:
+		return multipleOf(x.X, size, scale, depth+1) || multipleOf(x.Y, size, scale, depth+1)
+	case *llir.InstShl:
+		if k, ok := ir.ConstInt(x.Y); ok && k >= 0 && k < 32 {
+			return multipleOf(x.X, size, scale<<uint(k), depth+1)
+		}
+	case *llir.InstSExt:
+		return multipleOf(x.From, size, scale, depth+1)
+	case *llir.InstZExt:
+		return multipleOf(x.From, size, scale, depth+1)
+	case *llir.InstTrunc:
+		return multipleOf(x.From, size, scale, depth+1)
+	case *llir.InstSelect:
+		return multipleOf(x.ValueTrue, size, scale, depth+1) && multipleOf(x.ValueFalse, size, scale, depth+1)
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			if inc.X != v && !multipleOf(inc.X, size, scale, depth+1) {
+				return false
+			}
+		}
+		return len(x.Incs) > 0
+	}
+	return false
+}
+
+// dominantOf returns the dominant type of class d (cached), or -1.
+func (a *inferrer) dominantOf(d *classData) int {
+	if !d.domKnown {
+		d.dom = -1
+		if dom, ok := a.tt.dominant(d.types); ok {
+			d.dom = int32(dom)
+		}
+		d.domKnown = true
+	}
+	return int(d.dom)
+}
+
+// repr returns a value of root r's class (nil for memory-only classes).
+func (a *inferrer) repr(r int32) value.Value { return a.first[r] }
+
+// flatten points every node at its root, so that find no longer writes
+// and the classes can be read concurrently.
+func (a *inferrer) flatten() {
+	for i := range a.parent {
+		a.parent[i] = a.find(int32(i))
+	}
+}
+
+// sortedTypes returns a copy of ids sorted.
+func sortedTypes(ids []int) []int {
+	out := append([]int(nil), ids...)
+	sort.Ints(out)
+	return out
+}

@@ -1,0 +1,526 @@
+package dtrans
+
+import (
+	"github.com/irpass/irpass/ir"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// This file is the inferrer's scan of the module: global initializers,
+// and the two sweeps over each function's instructions that build the
+// classes and record what waits for the fixed point (getelementptrs, calls).
+
+// initFlows unifies the pointers of a global initializer with the memory
+// they are stored in: fields of structs, elements of arrays, the global's
+// own content.
+func (a *inferrer) initFlows(n int32, t types.Type, c constant.Constant, depth int) {
+	if depth > 16 || c == nil {
+		return
+	}
+	switch tt := t.(type) {
+	case *types.StructType:
+		cs, ok := c.(*constant.Struct)
+		if !ok {
+			return
+		}
+		id := a.tt.id(tt)
+		for i, fc := range cs.Fields {
+			if i >= len(tt.Fields) {
+				break
+			}
+			ft := tt.Fields[i]
+			switch ft.(type) {
+			case *types.PointerType:
+				a.union(a.fieldNode(elemRef{id, i}), a.node(fc))
+			case *types.StructType, *types.ArrayType:
+				a.initFlowsField(elemRef{id, i}, ft, fc, depth+1)
+			}
+		}
+	case *types.ArrayType:
+		ca, ok := c.(*constant.Array)
+		if !ok {
+			return
+		}
+		for _, e := range ca.Elems {
+			if isPtrType(tt.ElemType) {
+				a.union(a.content(n), a.node(e))
+			} else {
+				a.initFlows(n, tt.ElemType, e, depth+1)
+			}
+		}
+	case *types.PointerType:
+		a.union(a.content(n), a.node(c))
+	}
+}
+
+// initFlowsField handles an aggregate field of an initializer.
+func (a *inferrer) initFlowsField(e elemRef, ft types.Type, c constant.Constant, depth int) {
+	switch x := ft.(type) {
+	case *types.StructType:
+		a.initFlows(-1, x, c, depth)
+	case *types.ArrayType:
+		ca, ok := c.(*constant.Array)
+		if !ok {
+			return
+		}
+		for _, el := range ca.Elems {
+			if isPtrType(x.ElemType) {
+				a.union(a.fieldNode(e), a.node(el))
+			} else {
+				a.initFlowsField(e, x.ElemType, el, depth+1)
+			}
+		}
+	}
+}
+
+func (a *inferrer) sweep1(inst value.User) {
+	switch x := inst.(type) {
+	case *llir.InstAlloca:
+		a.node(x)
+	case *llir.InstBitCast:
+		if a.ptrLike(x.From) {
+			a.union(a.node(x), a.node(x.From))
+		}
+	case *llir.InstAddrSpaceCast:
+		a.union(a.node(x), a.node(x.From))
+	case *llir.InstFreeze:
+		if a.ptrLike(x.X) {
+			a.union(a.node(x), a.node(x.X))
+		}
+	case *llir.InstPtrToInt:
+		a.union(a.node(x), a.node(x.From))
+	case *llir.InstIntToPtr:
+		switch x.From.(type) {
+		case *llir.InstPtrToInt, *constant.ExprPtrToInt, *llir.InstLoad:
+			a.union(a.node(x), a.node(x.From))
+		default:
+			a.cls(a.node(x)).unknown = true
+		}
+	case *llir.InstGetElementPtr:
+		a.gep(x, a.node(x))
+	case *llir.InstLoad:
+		a.noteTagLoad(x, a.tbaaEvidence(x.Src, x.Metadata))
+		a.noteUnionUse(x.Src, x.ElemType)
+		if id := a.tt.structID(x.ElemType); id >= 0 {
+			if _, isStruct := x.ElemType.(*types.StructType); isStruct {
+				a.addType(a.node(x.Src), id)
+			}
+		}
+	case *llir.InstStore:
+		tag := a.tbaaEvidence(x.Dst, x.Metadata)
+		a.noteTagStore(x, tag)
+		a.noteUnionUse(x.Dst, x.Src.Type())
+		if id, off, ok := tag.field(); ok && isPtrType(x.Src.Type()) && !isNullish(x.Src) {
+			if a.tagPtrStores == nil {
+				a.tagPtrStores = make(map[fieldKey][]int32)
+			}
+			k := fieldKey{id, off}
+			a.tagPtrStores[k] = append(a.tagPtrStores[k], a.node(x.Src))
+		}
+		if id := a.tt.structID(x.Src.Type()); id >= 0 {
+			if _, isStruct := x.Src.Type().(*types.StructType); isStruct {
+				a.addType(a.node(x.Dst), id)
+			}
+		}
+	}
+	// Operands that are constant expressions get their nodes (and GEP
+	// evidence) in scanModule's walk of the operands.
+}
+
+// fnConstGEP is a getelementptr constant expression and the function
+// that first uses it.
+type fnConstGEP struct {
+	f *llir.Func
+	g *constant.ExprGetElementPtr
+}
+
+func (a *inferrer) exprOperand(v value.Value) {
+	// The constant expressions that make or carry pointers (a type switch
+	// on concrete types: asserting to an interface costs more, on every
+	// operand of every instruction).
+	switch x := v.(type) {
+	case *constant.ExprGetElementPtr:
+		if !a.seenConstGEP[x] {
+			a.seenConstGEP[x] = true
+			a.constGEPs = append(a.constGEPs, fnConstGEP{a.cur, x})
+		}
+		if a.ptrLike(v) {
+			a.node(v)
+		}
+	case *constant.ExprBitCast, *constant.ExprAddrSpaceCast,
+		*constant.ExprPtrToInt, *constant.ExprIntToPtr, *constant.ExprSelect:
+		if a.ptrLike(v) {
+			a.node(v)
+		}
+	}
+}
+
+// gep records what a getelementptr (instruction or constant expression,
+// whose node is res) says: evidence on its base, the field it addresses,
+// or a pending byte offset.
+func (a *inferrer) gep(g value.Value, res int32) {
+	elem, src, indices, ok := ir.GEPIndices(g)
+	if !ok || res < 0 {
+		return
+	}
+	base := a.node(src)
+	if base < 0 {
+		return // offsetof/sizeof idioms on null
+	}
+	a.noteInteriorArray(g, elem, src)
+	if id := a.tt.structID(elem); id >= 0 && castGEP(g, elem, indices) {
+		// On a step over whole S (`(char *)&p[1]`), S is the step's
+		// type, which resolveSteps judges.
+		if !a.wholeStep(src, id) {
+			a.addType(base, id)
+		}
+		a.union(res, base)
+		return
+	}
+	if len(indices) == 1 && elem != nil {
+		switch elem.(type) {
+		case *types.IntType, *types.FloatType, *types.PointerType:
+			if n, isConst := ir.ConstInt(indices[0]); isConst && n == 0 {
+				a.union(res, base)
+				return
+			}
+			scale := int64(a.tt.sizeOf(elem))
+			a.byteGEPs = append(a.byteGEPs, a.bgSlab.add(byteGEP{gep: g, base: base, res: res, index: indices[0], scale: scale}))
+			return
+		}
+	}
+	if at, ok := elem.(*types.ArrayType); ok && structIn(at) == nil && len(indices) >= 2 {
+		if n, isConst := ir.ConstInt(indices[0]); isConst && n == 0 {
+			if _, _, _, ok := gepPath(elem, indices); ok {
+				// See arrayGEP: the base may be a structure whose
+				// first field is this array.
+				a.arrayGEPs = append(a.arrayGEPs, &arrayGEP{gep: g, elem: elem, base: base, res: res})
+				return
+			}
+		}
+	}
+	if id := a.tt.structID(elem); id >= 0 {
+		if len(indices) == 1 && a.offFieldBase(src, id) {
+			a.strides = append(a.strides, &strideGEP{id: id, base: base, res: res})
+			return
+		}
+		a.addType(base, id)
+		if off, ok := a.constStep(elem, indices); ok {
+			a.steps = append(a.steps, &stepGEP{g: g, elem: elem, indices: indices, id: id, base: base, res: res, off: off})
+			return
+		}
+	}
+	a.fieldGEP(g, elem, indices, base, res)
+}
+
+// interiorArray is an array member of structures (getelementptr [N x S]
+// on a constant byte offset from base, the node of the object's pointer):
+// if nothing says what base points to, S lies inside an object the
+// analysis cannot describe (see unknownContainers).
+type interiorArray struct {
+	id   int
+	base int32
+	off  int64
+	at   value.Value
+	// one is set for an array of one element (C's trailing array,
+	// `sColMap aCol[1]`), which only the tags of the base place in an
+	// unknown container; src is the base, elem the getelementptr.
+	one       bool
+	src, elem value.Value
+}
+
+// noteInteriorArray records a getelementptr gv on elem, an array of
+// structures, whose base src is a positive constant byte offset
+// (`getelementptr i8, ptr %p, i64 c`): clang 19 at -O2 indexes an array
+// member so once it has dropped its container's definition (zlib's
+// deflate_state and its ct_data_s trees).
+func (a *inferrer) noteInteriorArray(gv value.Value, elem types.Type, src value.Value) {
+	at, ok := elem.(*types.ArrayType)
+	if !ok || at.Len < 1 {
+		return
+	}
+	id := a.tt.structID(at.ElemType)
+	if id < 0 {
+		return
+	}
+	g, ok := stripBitCasts(src).(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 {
+		return
+	}
+	if it, ok := g.ElemType.(*types.IntType); !ok || it.BitSize != 8 {
+		return
+	}
+	off, ok := ir.ConstInt(g.Indices[0])
+	if !ok || off <= 0 {
+		return
+	}
+	if n := a.node(g.Src); n >= 0 {
+		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, one: at.Len < 2, src: g.Src, elem: gv})
+	}
+}
+
+// fieldGEP records the field (or the whole objects) that getelementptr g
+// on the pointer of node base addresses, its result's node being res.
+func (a *inferrer) fieldGEP(g value.Value, elem types.Type, indices []value.Value, base, res int32) {
+	st, field, final, ok := gepPath(elem, indices)
+	if !ok {
+		if id := a.tt.structID(elem); id >= 0 {
+			why := "getelementptr not understood"
+			if _, err := ir.GEPSteps(elem, indices); err != nil {
+				why += ": " + err.Error()
+			}
+			a.flag(id, UnhandledUse, g, why)
+		}
+		return
+	}
+	if st == nil {
+		// Whole objects or array elements: the same object class.
+		a.union(res, base)
+		if id := a.tt.structID(final); id >= 0 {
+			a.addType(res, id)
+		}
+		return
+	}
+	e := elemRef{a.tt.id(st), field}
+	if be, bt, ok := a.backOutOfArray(elem, indices); ok {
+		e, final = be, bt
+	}
+	a.addElem(res, e)
+	if zeroIndices(indices) {
+		a.zeroGEPs = append(a.zeroGEPs, [2]int32{base, res})
+	}
+	if id := a.tt.structID(final); id >= 0 {
+		// The address of a nested structure (or of an array of them, or
+		// of one of its elements) is also a pointer to that structure.
+		a.addType(res, id)
+	}
+	if fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+		a.union(a.content(res), a.fieldNode(e))
+	}
+}
+
+// backOutOfArray returns the field at the address a getelementptr on
+// elem (a structure) computes, with constant indices, the first 0, when
+// an index into an array field is negative: the address lies before the
+// array, in an earlier field of the structure, which is what opaque IR's
+// byte offset names (pcre2's do_callout passes `Fovector - 2`, F's
+// ovector array stepped back over the two fields before it, as the
+// callout's offset vector, whose first two slots it saves and restores:
+// typed IR's getelementptr says ovector at index -2, opaque IR's byte
+// offset says the field two slots before).
+func (a *inferrer) backOutOfArray(elem types.Type, indices []value.Value) (elemRef, types.Type, bool) {
+	id := a.tt.structID(elem)
+	if id < 0 || len(indices) < 3 {
+		return elemRef{}, nil, false
+	}
+	var buf [8]int64
+	ns := buf[:0]
+	neg := false
+	cur := elem
+	for i, ix := range indices {
+		n, isConst := ir.ConstInt(ix)
+		if !isConst || (i == 0 && n != 0) {
+			return elemRef{}, nil, false
+		}
+		ns = append(ns, n)
+		if i == 0 {
+			continue
+		}
+		switch t := cur.(type) {
+		case *types.StructType:
+			if n < 0 || n >= int64(len(t.Fields)) {
+				return elemRef{}, nil, false
+			}
+			cur = t.Fields[n]
+		case *types.ArrayType:
+			neg = neg || n < 0
+			cur = t.ElemType
+		default:
+			return elemRef{}, nil, false
+		}
+	}
+	if !neg {
+		return elemRef{}, nil, false
+	}
+	off, err := a.tt.dl.IndexedOffset(elem, ns)
+	if err != nil || off < 0 {
+		return elemRef{}, nil, false
+	}
+	return a.fieldAt(id, uint64(off))
+}
+
+// constStep returns the byte offset of a getelementptr on elem (a
+// structure) whose indices are all constants, the first not zero: a step
+// over whole structures, maybe then into a field.
+func (a *inferrer) constStep(elem types.Type, indices []value.Value) (int64, bool) {
+	if len(indices) < 1 {
+		return 0, false
+	}
+	if n, isConst := ir.ConstInt(indices[0]); !isConst || n == 0 {
+		return 0, false
+	}
+	ns := make([]int64, len(indices))
+	for i, ix := range indices {
+		n, isConst := ir.ConstInt(ix)
+		if !isConst {
+			return 0, false
+		}
+		ns[i] = n
+	}
+	if _, _, _, ok := gepPath(elem, indices); !ok {
+		return 0, false
+	}
+	off, err := a.tt.dl.IndexedOffset(elem, ns)
+	return off, err == nil && off > 0
+}
+
+func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
+	switch x := inst.(type) {
+	case *llir.InstLoad:
+		if a.ptrLike(x) {
+			addr := a.node(x.Src)
+			if addr >= 0 {
+				if e, id, ok := a.tagFirstField(x.Metadata); ok {
+					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.node(x), e: e, id: id})
+				} else {
+					a.union(a.node(x), a.content(addr))
+				}
+				a.memops = append(a.memops, memop{addr: addr})
+			}
+		}
+	case *llir.InstStore:
+		if a.ptrLike(x.Src) && !isNullish(x.Src) {
+			addr := a.node(x.Dst)
+			if _, local := x.Dst.(*llir.InstAlloca); local && addr >= 0 {
+				// A local variable's slot (-O0): the value just moves
+				// to its later loads. A tagged store at offset 0 (-O2,
+				// a local structure's first field) is a tagFirst, as
+				// typed IR's store through a cast of the slot is.
+				if e, id, ok := a.tagFirstField(x.Metadata); ok {
+					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.objOperand(x.Src), e: e, id: id})
+				} else {
+					a.union(a.objOperand(x.Src), a.content(addr))
+				}
+				a.memops = append(a.memops, memop{addr: addr})
+			} else if addr >= 0 {
+				if src := a.objOperand(x.Src); src >= 0 {
+					sl := &storeLink{src: src, dst: a.content(addr), st: x, f: a.cur}
+					if e, id, ok := a.tagFirstField(x.Metadata); ok {
+						sl.waiting = true
+						a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: -1, sl: sl, e: e, id: id})
+					}
+					a.stores = append(a.stores, sl)
+				}
+				a.memops = append(a.memops, memop{addr: addr})
+			}
+		}
+	case *llir.InstAtomicRMW:
+		if a.ptrLike(x.X) {
+			a.union(a.node(x.X), a.content(a.node(x.Dst)))
+			a.union(a.node(x), a.content(a.node(x.Dst)))
+		}
+	case *llir.InstCmpXchg:
+		if a.ptrLike(x.New) {
+			a.union(a.node(x.New), a.content(a.node(x.Ptr)))
+		}
+	case *llir.InstPhi:
+		if a.ptrLike(x) {
+			n := a.node(x)
+			web := a.fieldWeb(x)
+			for _, inc := range x.Incs {
+				if !isNullish(inc.X) {
+					a.merge(n, a.phiOperand(web, inc.X), UnsafePtrMerge, x, "PHI merges incompatible pointers")
+				}
+			}
+		}
+	case *llir.InstSelect:
+		if a.ptrLike(x) {
+			n := a.node(x)
+			web := a.fieldWeb(x)
+			for _, v := range []value.Value{x.ValueTrue, x.ValueFalse} {
+				if !isNullish(v) {
+					a.merge(n, a.phiOperand(web, v), UnsafePtrMerge, x, "select merges incompatible pointers")
+				}
+			}
+		}
+	case *llir.TermRet:
+		if x.X != nil && a.ptrLike(x.X) && !isNullish(x.X) && !a.wrappers[f] {
+			a.union(a.node(x.X), a.retNode(f))
+		}
+	case *llir.InstCall, *llir.TermInvoke, *llir.TermCallBr:
+		a.call(inst.(value.Value))
+	}
+}
+
+func (a *inferrer) call(call value.Value) {
+	k := a.classify(call)
+	args := a.args(call)
+	var res int32 = -1
+	if a.ptrLike(call) {
+		res = a.node(call)
+	}
+	switch {
+	case k.IsAlloc():
+		if res >= 0 {
+			a.cls(res).alloc = true
+		}
+		if (k == ir.Realloc || k == ir.ReallocArray) && len(args) > 0 {
+			a.union(res, a.node(args[0]))
+		}
+		if k == ir.PosixMemalign && len(args) > 0 {
+			c := a.content(a.node(args[0]))
+			a.cls(c).alloc = true
+		}
+		return
+	case k != ir.NotLibFunc:
+		return
+	}
+	f := ir.CalledFunc(call)
+	if f != nil && len(f.Blocks) == 0 {
+		return // external: handled when visiting
+	}
+	if f != nil {
+		if a.wrappers[f] {
+			if res >= 0 {
+				a.cls(res).alloc = true
+			}
+		} else if res >= 0 {
+			a.union(res, a.retNode(f))
+		}
+		for i, arg := range args {
+			if i >= len(f.Params) || !a.ptrLike(arg) || isNullish(arg) {
+				continue
+			}
+			a.links = append(a.links, a.linkSlab.add(argLink{arg: a.objOperand(arg), param: a.node(f.Params[i]), call: call, idx: i}))
+		}
+		return
+	}
+	sig := ir.CallSig(call)
+	if sig == nil {
+		return
+	}
+	if a.wrapperSigs[sigKey(sig)] {
+		if res >= 0 {
+			a.cls(res).alloc = true
+		}
+		return
+	}
+	ic := &indirectCall{call: call, callee: a.node(ir.Callee(call)), res: res, lastN: -1}
+	if ld, isLoad := stripBitCasts(ir.Callee(call)).(*llir.InstLoad); isLoad {
+		_, tag := a.tbaaTag(ld.Metadata)
+		if id, off, ok := tag.field(); ok {
+			ic.tag, ic.tagged = fieldKey{id, off}, true
+		}
+	}
+	for _, arg := range args {
+		n := int32(-1)
+		if a.ptrLike(arg) && !isNullish(arg) {
+			n = a.objOperand(arg)
+		}
+		ic.args = append(ic.args, n)
+	}
+	a.indirect = append(a.indirect, ic)
+	a.indirectOf[keyOf(call)] = ic
+}
