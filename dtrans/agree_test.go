@@ -13,7 +13,7 @@ import (
 // This file compares the results of the typed (clang 14) and opaque
 // (clang 19) modules of one C program modulo what llvm-link does to opaque
 // modules: it merges structure types that are isomorphic once every pointer
-// is `ptr` (see "Comparing typed and opaque results" in doc.go).
+// is `ptr` (see "Comparing typed and opaque results" in RULES.md).
 
 // shapeKey is a structure type with pointers erased and nested structures
 // expanded: two types llvm-link would merge under opaque pointers have

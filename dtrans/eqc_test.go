@@ -142,7 +142,7 @@ func TestCorpusTypedOpaqueO2(t *testing.T) { compareCorpus(t, "O2", corpusFloorO
 
 // corpusFloorO0 is the number of types per program whose typed and opaque
 // answers agree modulo linking, as measured when this test was written:
-// the agreement may only grow. (Of the types not counted, doc.go's
+// the agreement may only grow. (Of the types not counted, RULES.md's
 // "Comparing typed and opaque results" says why they differ.)
 var corpusFloorO0 = map[string]int{
 	"brotli": 62, "bzip2": 8, "libdeflate": 27, "libpng1.6": 43, "lua5.4": 83,

@@ -16,7 +16,7 @@ import (
 // This file infers what pointers point to, the same way for typed and
 // opaque IR: pointer values are grouped into classes by unification
 // (Steensgaard style) along the flows that keep a pointer's identity, and
-// each class collects the evidence its members give (see doc.go).
+// each class collects the evidence its members give (see RULES.md).
 // This file holds the classes and the fixed point's driver; the rules it
 // runs are in files by concern: scan.go (the module scan), calls.go,
 // stores.go, steps.go, offsets.go (byte offsets to fields), firstfield.go

@@ -74,7 +74,7 @@ func (in *Info) WriteText(w io.Writer) error {
 
 // opaqueCaveat is what the reports say of an opaque-pointer module: what
 // its types mean differs from a typed module's (see "Comparing typed and
-// opaque results" in doc.go).
+// opaque results" in RULES.md).
 const opaqueCaveat = "structure types that are identical once every pointer is `ptr` " +
 	"may have been merged by llvm-link: one type can stand for several C types, " +
 	"and it carries the conditions and counts of all of them"

@@ -55,7 +55,7 @@ type TypeInfo struct {
 	// nest_save, ending in a uint32_t) has its C size. The offsets of the
 	// fields are exact: an array or union before another member leaves
 	// a gap, rebuilt as a char array of bytes the analysis does not
-	// describe (see doc.go), and a structure whose TBAA offsets no
+	// describe (see RULES.md), and a structure whose TBAA offsets no
 	// natural layout reproduces (packed) is not rebuilt.
 	// Checks of sizes against the type (allocations, memory functions)
 	// use the lower bound, and their notes say so; a constant byte
