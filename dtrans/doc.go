@@ -193,7 +193,7 @@
 //     conservative, or counts fewer accesses, than the typed one.
 //   - A structure with an array or union member TBAA does not describe is
 //     rebuilt with opaque bytes for it, and is UnhandledUse; packed
-//     structures and bit-fields cannot be rebuilt (3 structures of the
+//     structures and bit-fields cannot be rebuilt (2 structures of the
 //     corpus's clang 19 -O2 modules are not analysed).
 //   - A function passed to a parameter that is only stored (a callback
 //     setter) does not reach the field's loads, in either model.

@@ -291,7 +291,7 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 			a.tbaaIDs[node] = id
 			return id
 		}
-		if candidates == 0 && a.anonContainer(node, depth) {
+		if candidates == 0 && (a.anonContainer(node, depth) || depth > 0 && tbaaScalarsOnly(node)) {
 			// A container without a C name (zlib's typedef struct
 			// {...} gz_state around its gzFile_s) that the module
 			// does not define: rebuilt as a named one is, under a
@@ -790,6 +790,25 @@ func (a *inferrer) anonContainer(node *metadata.Tuple, depth int) bool {
 		found = true
 	}
 	return found
+}
+
+// tbaaScalarsOnly reports whether TBAA struct type node holds scalar
+// members only.
+func tbaaScalarsOnly(node *metadata.Tuple) bool {
+	for i := 1; i+1 < len(node.Fields); i += 2 {
+		ft, ok := node.Fields[i].(*metadata.Tuple)
+		if !ok || len(ft.Fields) == 0 {
+			return false
+		}
+		fname, ok := ft.Fields[0].(*metadata.String)
+		if !ok {
+			return false
+		}
+		if _, scalar := tbaaScalar(fname.Value); !scalar {
+			return false
+		}
+	}
+	return true
 }
 
 // gapLayout builds the structure whose members are fields at byte
