@@ -2,12 +2,16 @@
 // condition; the expectations are the want lines below (has= must be
 // set, lacks= must not be). They hold for clang 14 (typed pointers) and
 // clang 19 (opaque pointers) at -O0 and -O2.
+#include <setjmp.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define NOINLINE __attribute__((noinline))
 
 // dtrans: %struct.Clean lacks=BadCasting,BadPtrManipulation,AddressTaken,FieldAddressTaken,UnsafePointerStore,UnsafePtrMerge,GlobalPtr,GlobalInstance,BadMemFuncSize,MismatchedElementAccess
+// dtrans: %struct.Clean lacks=VolatileData,NestedStruct,ContainsNestedStruct,NoFieldsInStruct,SystemObject,UnhandledUse,WholeStructureReference,AmbiguousGEP,HasInitializerList,BadMemFuncManipulation,AmbiguousPointerTarget
 struct Clean { int a; long b; struct Clean *next; };
 
 // dtrans: %struct.CastA has=BadCasting
@@ -52,6 +56,23 @@ extern void external_sink(void *);
 // dtrans: %struct.Ptr has=BadPtrManipulation
 struct Ptr { int a; int b; };
 
+// A pointer masked as an integer: an instruction the analysis does not
+// follow.
+// dtrans: %struct.Mask has=BadPtrManipulation,UnhandledUse
+struct Mask { long a; long b; };
+
+// dtrans: %struct.Empty has=NoFieldsInStruct
+struct Empty {};
+
+// Types of the C library's headers, also when the module defines them.
+// dtrans: %struct.tm has=SystemObject
+// dtrans: %struct.__jmp_buf_tag has=SystemObject,GlobalInstance
+jmp_buf env;
+
+// WholeStructureReference (a load or store of a whole structure value)
+// has no C case: clang copies structures with memcpy and passes small ones
+// as integers, in both versions; the IR cases are in conditions_test.go.
+
 NOINLINE void use_clean(struct Clean *c) { c->a = 1; c->b = 2; c->next = c; }
 
 NOINLINE int cast_both(int which) {
@@ -90,6 +111,10 @@ NOINLINE void ext(struct Ext *e) { e->v = 1; external_sink(e); }
 
 NOINLINE int ptr_bad(struct Ptr *p) { return p->a + *(int *)((char *)p + 2); }
 
+NOINLINE int aligned(struct Mask *m) { return ((uintptr_t)m & 15) == 0 && m->a; }
+
+NOINLINE long use_empty(struct Empty *e) { return e != 0; }
+
 int main(int argc, char **argv) {
   struct Clean *c = malloc(sizeof(struct Clean));
   use_clean(c);
@@ -109,6 +134,18 @@ int main(int argc, char **argv) {
   ext(&e);
   struct Ptr p = {8, 9};
   r += ptr_bad(&p);
+  struct Mask *mk = malloc(sizeof *mk);
+  mk->a = argc;
+  r += aligned(mk);
+  free(mk);
+  struct Empty em;
+  r += (int)use_empty(&em);
+  struct tm t;
+  time_t now = argc;
+  localtime_r(&now, &t);
+  r += t.tm_year;
+  if (setjmp(env))
+    return 2;
   r += gi.v + gz.w + (int)m2.b + *escaped + (int)c->b + mb.c;
   free(c);
   return r;

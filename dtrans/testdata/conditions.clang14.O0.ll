@@ -11,12 +11,17 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Inner = type { i32, i32 }
 %struct.MemOK = type { i64, i64 }
 %struct.Ptr = type { i32, i32 }
+%struct.__jmp_buf_tag = type { [8 x i64], i32, %struct.__sigset_t }
+%struct.__sigset_t = type { [16 x i64] }
 %struct.GZ = type { i32, i32 }
 %struct.Clean = type { i32, i64, %struct.Clean* }
 %struct.CastA = type { i32, i32 }
 %struct.CastB = type { double, i64 }
 %struct.MemBad = type { i64, i64, i64 }
 %struct.Ext = type { i32, i32 }
+%struct.Mask = type { i64, i64 }
+%struct.Empty = type {}
+%struct.tm = type { i32, i32, i32, i32, i32, i32, i32, i32, i32, i64, i8* }
 
 @gi = dso_local global %struct.GI { i32 1, i32 2 }, align 4
 @gp = dso_local global %struct.GP* null, align 8
@@ -26,6 +31,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @__const.main.o = private unnamed_addr constant %struct.Outer { i64 5, %struct.Inner { i32 6, i32 7 } }, align 8
 @__const.main.m1 = private unnamed_addr constant %struct.MemOK { i64 1, i64 2 }, align 8
 @__const.main.p = private unnamed_addr constant %struct.Ptr { i32 8, i32 9 }, align 4
+@env = dso_local global [1 x %struct.__jmp_buf_tag] zeroinitializer, align 16
 @gz = dso_local global %struct.GZ zeroinitializer, align 4
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -55,7 +61,7 @@ entry:
   %a = alloca %struct.CastA*, align 8
   %b = alloca %struct.CastB*, align 8
   store i32 %which, i32* %which.addr, align 4
-  %call = call noalias i8* @malloc(i64 noundef 32) #5
+  %call = call noalias i8* @malloc(i64 noundef 32) #6
   store i8* %call, i8** %p, align 8
   %0 = load i32, i32* %which.addr, align 4
   %tobool = icmp ne i32 %0, 0
@@ -90,7 +96,7 @@ if.else:                                          ; preds = %entry
 
 if.end:                                           ; preds = %if.else, %if.then
   %11 = load i8*, i8** %p, align 8
-  call void @free(i8* noundef %11) #5
+  call void @free(i8* noundef %11) #6
   %12 = load i32, i32* %r, align 4
   ret i32 %12
 }
@@ -104,7 +110,7 @@ declare void @free(i8* noundef) #1
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local void @set_gp() #0 {
 entry:
-  %call = call noalias i8* @malloc(i64 noundef 8) #5
+  %call = call noalias i8* @malloc(i64 noundef 8) #6
   %0 = bitcast i8* %call to %struct.GP*
   store %struct.GP* %0, %struct.GP** @gp, align 8
   %1 = load %struct.GP*, %struct.GP** @gp, align 8
@@ -224,6 +230,42 @@ entry:
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @aligned(%struct.Mask* noundef %m) #0 {
+entry:
+  %m.addr = alloca %struct.Mask*, align 8
+  store %struct.Mask* %m, %struct.Mask** %m.addr, align 8
+  %0 = load %struct.Mask*, %struct.Mask** %m.addr, align 8
+  %1 = ptrtoint %struct.Mask* %0 to i64
+  %and = and i64 %1, 15
+  %cmp = icmp eq i64 %and, 0
+  br i1 %cmp, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %entry
+  %2 = load %struct.Mask*, %struct.Mask** %m.addr, align 8
+  %a = getelementptr inbounds %struct.Mask, %struct.Mask* %2, i32 0, i32 0
+  %3 = load i64, i64* %a, align 8
+  %tobool = icmp ne i64 %3, 0
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %entry
+  %4 = phi i1 [ false, %entry ], [ %tobool, %land.rhs ]
+  %land.ext = zext i1 %4 to i32
+  ret i32 %land.ext
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i64 @use_empty(%struct.Empty* noundef %e) #0 {
+entry:
+  %e.addr = alloca %struct.Empty*, align 8
+  store %struct.Empty* %e, %struct.Empty** %e.addr, align 8
+  %0 = load %struct.Empty*, %struct.Empty** %e.addr, align 8
+  %cmp = icmp ne %struct.Empty* %0, null
+  %conv = zext i1 %cmp to i32
+  %conv1 = sext i32 %conv to i64
+  ret i64 %conv1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %argc, i8** noundef %argv) #0 {
 entry:
   %retval = alloca i32, align 4
@@ -239,10 +281,14 @@ entry:
   %m2 = alloca %struct.MemOK, align 8
   %e = alloca %struct.Ext, align 4
   %p = alloca %struct.Ptr, align 4
+  %mk = alloca %struct.Mask*, align 8
+  %em = alloca %struct.Empty, align 1
+  %t = alloca %struct.tm, align 8
+  %now = alloca i64, align 8
   store i32 0, i32* %retval, align 4
   store i32 %argc, i32* %argc.addr, align 4
   store i8** %argv, i8*** %argv.addr, align 8
-  %call = call noalias i8* @malloc(i64 noundef 24) #5
+  %call = call noalias i8* @malloc(i64 noundef 24) #6
   %0 = bitcast i8* %call to %struct.Clean*
   store %struct.Clean* %0, %struct.Clean** %c, align 8
   %1 = load %struct.Clean*, %struct.Clean** %c, align 8
@@ -278,43 +324,95 @@ entry:
   %10 = load i32, i32* %r, align 4
   %add6 = add nsw i32 %10, %call5
   store i32 %add6, i32* %r, align 4
-  %11 = load i32, i32* getelementptr inbounds (%struct.GI, %struct.GI* @gi, i32 0, i32 0), align 4
-  %12 = load i32, i32* getelementptr inbounds (%struct.GZ, %struct.GZ* @gz, i32 0, i32 1), align 4
-  %add7 = add nsw i32 %11, %12
+  %call7 = call noalias i8* @malloc(i64 noundef 16) #6
+  %11 = bitcast i8* %call7 to %struct.Mask*
+  store %struct.Mask* %11, %struct.Mask** %mk, align 8
+  %12 = load i32, i32* %argc.addr, align 4
+  %conv8 = sext i32 %12 to i64
+  %13 = load %struct.Mask*, %struct.Mask** %mk, align 8
+  %a = getelementptr inbounds %struct.Mask, %struct.Mask* %13, i32 0, i32 0
+  store i64 %conv8, i64* %a, align 8
+  %14 = load %struct.Mask*, %struct.Mask** %mk, align 8
+  %call9 = call i32 @aligned(%struct.Mask* noundef %14)
+  %15 = load i32, i32* %r, align 4
+  %add10 = add nsw i32 %15, %call9
+  store i32 %add10, i32* %r, align 4
+  %16 = load %struct.Mask*, %struct.Mask** %mk, align 8
+  %17 = bitcast %struct.Mask* %16 to i8*
+  call void @free(i8* noundef %17) #6
+  %call11 = call i64 @use_empty(%struct.Empty* noundef %em)
+  %conv12 = trunc i64 %call11 to i32
+  %18 = load i32, i32* %r, align 4
+  %add13 = add nsw i32 %18, %conv12
+  store i32 %add13, i32* %r, align 4
+  %19 = load i32, i32* %argc.addr, align 4
+  %conv14 = sext i32 %19 to i64
+  store i64 %conv14, i64* %now, align 8
+  %call15 = call %struct.tm* @localtime_r(i64* noundef %now, %struct.tm* noundef %t) #6
+  %tm_year = getelementptr inbounds %struct.tm, %struct.tm* %t, i32 0, i32 5
+  %20 = load i32, i32* %tm_year, align 4
+  %21 = load i32, i32* %r, align 4
+  %add16 = add nsw i32 %21, %20
+  store i32 %add16, i32* %r, align 4
+  %call17 = call i32 @_setjmp(%struct.__jmp_buf_tag* noundef getelementptr inbounds ([1 x %struct.__jmp_buf_tag], [1 x %struct.__jmp_buf_tag]* @env, i64 0, i64 0)) #7
+  %tobool = icmp ne i32 %call17, 0
+  br i1 %tobool, label %if.then, label %if.end
+
+if.then:                                          ; preds = %entry
+  store i32 2, i32* %retval, align 4
+  br label %return
+
+if.end:                                           ; preds = %entry
+  %22 = load i32, i32* getelementptr inbounds (%struct.GI, %struct.GI* @gi, i32 0, i32 0), align 4
+  %23 = load i32, i32* getelementptr inbounds (%struct.GZ, %struct.GZ* @gz, i32 0, i32 1), align 4
+  %add18 = add nsw i32 %22, %23
   %b = getelementptr inbounds %struct.MemOK, %struct.MemOK* %m2, i32 0, i32 1
-  %13 = load i64, i64* %b, align 8
-  %conv8 = trunc i64 %13 to i32
-  %add9 = add nsw i32 %add7, %conv8
-  %14 = load i32*, i32** @escaped, align 8
-  %15 = load i32, i32* %14, align 4
-  %add10 = add nsw i32 %add9, %15
-  %16 = load %struct.Clean*, %struct.Clean** %c, align 8
-  %b11 = getelementptr inbounds %struct.Clean, %struct.Clean* %16, i32 0, i32 1
-  %17 = load i64, i64* %b11, align 8
-  %conv12 = trunc i64 %17 to i32
-  %add13 = add nsw i32 %add10, %conv12
-  %conv14 = sext i32 %add13 to i64
-  %c15 = getelementptr inbounds %struct.MemBad, %struct.MemBad* %mb, i32 0, i32 2
-  %18 = load i64, i64* %c15, align 8
-  %add16 = add nsw i64 %conv14, %18
-  %19 = load i32, i32* %r, align 4
-  %conv17 = sext i32 %19 to i64
-  %add18 = add nsw i64 %conv17, %add16
-  %conv19 = trunc i64 %add18 to i32
-  store i32 %conv19, i32* %r, align 4
-  %20 = load %struct.Clean*, %struct.Clean** %c, align 8
-  %21 = bitcast %struct.Clean* %20 to i8*
-  call void @free(i8* noundef %21) #5
-  %22 = load i32, i32* %r, align 4
-  ret i32 %22
+  %24 = load i64, i64* %b, align 8
+  %conv19 = trunc i64 %24 to i32
+  %add20 = add nsw i32 %add18, %conv19
+  %25 = load i32*, i32** @escaped, align 8
+  %26 = load i32, i32* %25, align 4
+  %add21 = add nsw i32 %add20, %26
+  %27 = load %struct.Clean*, %struct.Clean** %c, align 8
+  %b22 = getelementptr inbounds %struct.Clean, %struct.Clean* %27, i32 0, i32 1
+  %28 = load i64, i64* %b22, align 8
+  %conv23 = trunc i64 %28 to i32
+  %add24 = add nsw i32 %add21, %conv23
+  %conv25 = sext i32 %add24 to i64
+  %c26 = getelementptr inbounds %struct.MemBad, %struct.MemBad* %mb, i32 0, i32 2
+  %29 = load i64, i64* %c26, align 8
+  %add27 = add nsw i64 %conv25, %29
+  %30 = load i32, i32* %r, align 4
+  %conv28 = sext i32 %30 to i64
+  %add29 = add nsw i64 %conv28, %add27
+  %conv30 = trunc i64 %add29 to i32
+  store i32 %conv30, i32* %r, align 4
+  %31 = load %struct.Clean*, %struct.Clean** %c, align 8
+  %32 = bitcast %struct.Clean* %31 to i8*
+  call void @free(i8* noundef %32) #6
+  %33 = load i32, i32* %r, align 4
+  store i32 %33, i32* %retval, align 4
+  br label %return
+
+return:                                           ; preds = %if.end, %if.then
+  %34 = load i32, i32* %retval, align 4
+  ret i32 %34
 }
+
+; Function Attrs: nounwind
+declare %struct.tm* @localtime_r(i64* noundef, %struct.tm* noundef) #1
+
+; Function Attrs: nounwind returns_twice
+declare i32 @_setjmp(%struct.__jmp_buf_tag* noundef) #5
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { argmemonly nofree nounwind willreturn writeonly }
 attributes #3 = { argmemonly nofree nounwind willreturn }
 attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind }
+attributes #5 = { nounwind returns_twice "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+attributes #7 = { nounwind returns_twice }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

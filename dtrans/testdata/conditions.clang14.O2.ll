@@ -8,6 +8,8 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Outer = type { i64, %struct.Inner }
 %struct.Inner = type { i32, i32 }
 %struct.MemOK = type { i64, i64 }
+%struct.__jmp_buf_tag = type { [8 x i64], i32, %struct.__sigset_t }
+%struct.__sigset_t = type { [16 x i64] }
 %struct.GZ = type { i32, i32 }
 %struct.Clean = type { i32, i64, %struct.Clean* }
 %struct.Vol = type { i32, i32 }
@@ -15,12 +17,16 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.MemBad = type { i64, i64, i64 }
 %struct.Ext = type { i32, i32 }
 %struct.Ptr = type { i32, i32 }
+%struct.Mask = type { i64, i64 }
+%struct.Empty = type {}
+%struct.tm = type { i32, i32, i32, i32, i32, i32, i32, i32, i32, i64, i8* }
 
 @gi = dso_local local_unnamed_addr global %struct.GI { i32 1, i32 2 }, align 4
 @gp = dso_local local_unnamed_addr global %struct.GP* null, align 8
 @escaped = dso_local local_unnamed_addr global i32* null, align 8
 @__const.main.o = private unnamed_addr constant %struct.Outer { i64 5, %struct.Inner { i32 6, i32 7 } }, align 8
 @__const.main.m1 = private unnamed_addr constant %struct.MemOK { i64 1, i64 2 }, align 8
+@env = dso_local global [1 x %struct.__jmp_buf_tag] zeroinitializer, align 16
 @gz = dso_local local_unnamed_addr global %struct.GZ zeroinitializer, align 4
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly
@@ -56,7 +62,7 @@ declare void @free(i8* nocapture noundef) local_unnamed_addr #4
 ; Function Attrs: mustprogress nofree noinline nounwind uwtable willreturn
 define dso_local void @set_gp() local_unnamed_addr #5 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(8) i8* @malloc(i64 noundef 8) #15
+  %call = tail call noalias dereferenceable_or_null(8) i8* @malloc(i64 noundef 8) #18
   %0 = bitcast i8* %call to %struct.GP*
   store i8* %call, i8** bitcast (%struct.GP** @gp to i8**), align 8, !tbaa !14
   %v = getelementptr inbounds %struct.GP, %struct.GP* %0, i64 0, i32 0
@@ -125,7 +131,7 @@ entry:
   %v = getelementptr inbounds %struct.Ext, %struct.Ext* %e, i64 0, i32 0
   store i32 1, i32* %v, align 4, !tbaa !26
   %0 = bitcast %struct.Ext* %e to i8*
-  tail call void @external_sink(i8* noundef %0) #15
+  tail call void @external_sink(i8* noundef %0) #18
   ret void
 }
 
@@ -144,82 +150,153 @@ entry:
   ret i32 %add
 }
 
-; Function Attrs: nounwind uwtable
-define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #14 {
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readonly uwtable willreturn
+define dso_local i32 @aligned(%struct.Mask* noundef %m) local_unnamed_addr #7 {
 entry:
+  %0 = ptrtoint %struct.Mask* %m to i64
+  %and = and i64 %0, 15
+  %cmp = icmp eq i64 %and, 0
+  br i1 %cmp, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %entry
+  %a = getelementptr inbounds %struct.Mask, %struct.Mask* %m, i64 0, i32 0
+  %1 = load i64, i64* %a, align 8, !tbaa !31
+  %tobool = icmp ne i64 %1, 0
+  %phi.cast = zext i1 %tobool to i32
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %entry
+  %2 = phi i32 [ 0, %entry ], [ %phi.cast, %land.rhs ]
+  ret i32 %2
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn
+define dso_local i64 @use_empty(%struct.Empty* noundef readnone %e) local_unnamed_addr #14 {
+entry:
+  %cmp = icmp ne %struct.Empty* %e, null
+  %0 = zext i1 %cmp to i64
+  ret i64 %0
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %argc, i8** nocapture noundef readnone %argv) local_unnamed_addr #15 {
+entry:
+  %em = alloca %struct.Empty, align 1
   %v = alloca i64, align 8
   %tmpcast = bitcast i64* %v to %struct.Vol*
   %f = alloca i64, align 8
-  %tmpcast28 = bitcast i64* %f to %struct.FAT*
+  %tmpcast60 = bitcast i64* %f to %struct.FAT*
   %mb = alloca %struct.MemBad, align 8
   %m1 = alloca %struct.MemOK, align 8
   %m2 = alloca %struct.MemOK, align 8
   %e = alloca %struct.Ext, align 4
   %p = alloca i64, align 8
-  %tmpcast29 = bitcast i64* %p to %struct.Ptr*
-  %call = tail call noalias dereferenceable_or_null(24) i8* @malloc(i64 noundef 24) #15
+  %tmpcast61 = bitcast i64* %p to %struct.Ptr*
+  %t = alloca %struct.tm, align 8
+  %now = alloca i64, align 8
+  %call = call noalias dereferenceable_or_null(24) i8* @malloc(i64 noundef 24) #18
   %0 = bitcast i8* %call to %struct.Clean*
-  tail call void @use_clean(%struct.Clean* noundef %0)
-  %call1 = tail call i32 @cast_both(i32 noundef %argc)
-  tail call void @set_gp()
+  call void @use_clean(%struct.Clean* noundef %0)
+  %call1 = call i32 @cast_both(i32 noundef %argc)
+  call void @set_gp()
   %1 = bitcast i64* %v to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1) #15
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %1) #18
   store i64 8589934593, i64* %v, align 8
   %call2 = call i32 @read_vol(%struct.Vol* noundef nonnull %tmpcast)
   %2 = bitcast i64* %f to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2) #15
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2) #18
   store i64 17179869187, i64* %f, align 8
-  call void @take_field(%struct.FAT* noundef nonnull %tmpcast28)
+  call void @take_field(%struct.FAT* noundef nonnull %tmpcast60)
   %call3 = call i64 @nest(%struct.Outer* noundef nonnull @__const.main.o)
-  %conv = trunc i64 %call3 to i32
   %3 = bitcast %struct.MemBad* %mb to i8*
-  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #15
+  call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %3) #18
   call void @mem_bad(%struct.MemBad* noundef nonnull %mb)
   %4 = bitcast %struct.MemOK* %m1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #15
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %4) #18
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* noundef nonnull align 8 dereferenceable(16) %4, i8* noundef nonnull align 8 dereferenceable(16) bitcast (%struct.MemOK* @__const.main.m1 to i8*), i64 16, i1 false)
   %5 = bitcast %struct.MemOK* %m2 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #15
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5) #18
   call void @mem_ok(%struct.MemOK* noundef nonnull %m2, %struct.MemOK* noundef nonnull %m1)
   %6 = bitcast %struct.Ext* %e to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #15
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %6) #18
   call void @ext(%struct.Ext* noundef nonnull %e)
   %7 = bitcast i64* %p to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #15
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %7) #18
   store i64 38654705672, i64* %p, align 8
-  %call5 = call i32 @ptr_bad(%struct.Ptr* noundef nonnull %tmpcast29)
-  %8 = load i32, i32* getelementptr inbounds (%struct.GI, %struct.GI* @gi, i64 0, i32 0), align 4, !tbaa !31
-  %9 = load i32, i32* getelementptr inbounds (%struct.GZ, %struct.GZ* @gz, i64 0, i32 1), align 4, !tbaa !33
+  %call5 = call i32 @ptr_bad(%struct.Ptr* noundef nonnull %tmpcast61)
+  %call7 = call noalias dereferenceable_or_null(16) i8* @malloc(i64 noundef 16) #18
+  %8 = bitcast i8* %call7 to %struct.Mask*
+  %conv8 = sext i32 %argc to i64
+  %a = getelementptr inbounds %struct.Mask, %struct.Mask* %8, i64 0, i32 0
+  store i64 %conv8, i64* %a, align 8, !tbaa !31
+  %call9 = call i32 @aligned(%struct.Mask* noundef %8)
+  call void @free(i8* noundef %call7) #18
+  %9 = bitcast %struct.Empty* %em to i8*
+  call void @llvm.lifetime.start.p0i8(i64 0, i8* nonnull %9) #18
+  %10 = bitcast %struct.tm* %t to i8*
+  call void @llvm.lifetime.start.p0i8(i64 56, i8* nonnull %10) #18
+  %11 = bitcast i64* %now to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %11) #18
+  store i64 %conv8, i64* %now, align 8, !tbaa !33
+  %call15 = call %struct.tm* @localtime_r(i64* noundef nonnull %now, %struct.tm* noundef nonnull %t) #18
+  %tm_year = getelementptr inbounds %struct.tm, %struct.tm* %t, i64 0, i32 5
+  %12 = load i32, i32* %tm_year, align 4, !tbaa !34
+  %call17 = call i32 @_setjmp(%struct.__jmp_buf_tag* noundef getelementptr inbounds ([1 x %struct.__jmp_buf_tag], [1 x %struct.__jmp_buf_tag]* @env, i64 0, i64 0)) #19
+  %tobool.not = icmp eq i32 %call17, 0
+  br i1 %tobool.not, label %if.end, label %cleanup
+
+if.end:                                           ; preds = %entry
+  %call11 = call i64 @use_empty(%struct.Empty* noundef nonnull %em)
+  %conv = trunc i64 %call3 to i32
+  %conv12 = trunc i64 %call11 to i32
+  %13 = load i32, i32* getelementptr inbounds (%struct.GI, %struct.GI* @gi, i64 0, i32 0), align 4, !tbaa !36
+  %14 = load i32, i32* getelementptr inbounds (%struct.GZ, %struct.GZ* @gz, i64 0, i32 1), align 4, !tbaa !38
   %b = getelementptr inbounds %struct.MemOK, %struct.MemOK* %m2, i64 0, i32 1
-  %10 = load i64, i64* %b, align 8, !tbaa !35
-  %conv8 = trunc i64 %10 to i32
-  %11 = load i32*, i32** @escaped, align 8, !tbaa !14
-  %12 = load i32, i32* %11, align 4, !tbaa !30
-  %b11 = getelementptr inbounds %struct.Clean, %struct.Clean* %0, i64 0, i32 1
-  %13 = load i64, i64* %b11, align 8, !tbaa !12
-  %conv12 = trunc i64 %13 to i32
-  %c15 = getelementptr inbounds %struct.MemBad, %struct.MemBad* %mb, i64 0, i32 2
-  %14 = load i64, i64* %c15, align 8, !tbaa !24
-  %15 = trunc i64 %14 to i32
-  %add7 = add i32 %call2, %call1
-  %add9 = add i32 %add7, %conv
-  %add10 = add i32 %add9, %call5
-  %add13 = add i32 %add10, %8
-  %16 = add i32 %add13, %9
-  %add = add i32 %16, %conv8
-  %add4 = add i32 %add, %12
-  %add6 = add i32 %add4, %conv12
-  %conv19 = add i32 %add6, %15
-  call void @free(i8* noundef %call) #15
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #15
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #15
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #15
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #15
-  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #15
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2) #15
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1) #15
-  ret i32 %conv19
+  %15 = load i64, i64* %b, align 8, !tbaa !40
+  %conv19 = trunc i64 %15 to i32
+  %16 = load i32*, i32** @escaped, align 8, !tbaa !14
+  %17 = load i32, i32* %16, align 4, !tbaa !30
+  %b22 = getelementptr inbounds %struct.Clean, %struct.Clean* %0, i64 0, i32 1
+  %18 = load i64, i64* %b22, align 8, !tbaa !12
+  %conv23 = trunc i64 %18 to i32
+  %c26 = getelementptr inbounds %struct.MemBad, %struct.MemBad* %mb, i64 0, i32 2
+  %19 = load i64, i64* %c26, align 8, !tbaa !24
+  %20 = trunc i64 %19 to i32
+  %add18 = add i32 %call2, %call1
+  %add20 = add i32 %add18, %conv
+  %add21 = add i32 %add20, %call5
+  %add24 = add i32 %add21, %call9
+  %21 = add i32 %add24, %12
+  %add = add i32 %21, %conv12
+  %add4 = add i32 %add, %13
+  %add6 = add i32 %add4, %14
+  %add10 = add i32 %add6, %conv19
+  %add13 = add i32 %add10, %17
+  %add16 = add i32 %add13, %conv23
+  %conv30 = add i32 %add16, %20
+  call void @free(i8* noundef %call) #18
+  br label %cleanup
+
+cleanup:                                          ; preds = %entry, %if.end
+  %retval.0 = phi i32 [ %conv30, %if.end ], [ 2, %entry ]
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %11) #18
+  call void @llvm.lifetime.end.p0i8(i64 56, i8* nonnull %10) #18
+  call void @llvm.lifetime.end.p0i8(i64 0, i8* nonnull %9) #18
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %7) #18
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %6) #18
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5) #18
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %4) #18
+  call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %3) #18
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2) #18
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %1) #18
+  ret i32 %retval.0
 }
+
+; Function Attrs: nounwind
+declare %struct.tm* @localtime_r(i64* noundef, %struct.tm* noundef) local_unnamed_addr #16
+
+; Function Attrs: nounwind returns_twice
+declare i32 @_setjmp(%struct.__jmp_buf_tag* noundef) local_unnamed_addr #17
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind uwtable willreturn writeonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress noinline nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -235,8 +312,12 @@ attributes #10 = { mustprogress nofree noinline nosync nounwind uwtable willretu
 attributes #11 = { argmemonly mustprogress nofree nounwind willreturn }
 attributes #12 = { noinline nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #14 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #15 = { nounwind }
+attributes #14 = { mustprogress nofree noinline norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #17 = { nounwind returns_twice "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #18 = { nounwind }
+attributes #19 = { nounwind returns_twice }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -272,9 +353,14 @@ attributes #15 = { nounwind }
 !28 = !{!29, !7, i64 0}
 !29 = !{!"Ptr", !7, i64 0, !7, i64 4}
 !30 = !{!7, !7, i64 0}
-!31 = !{!32, !7, i64 0}
-!32 = !{!"GI", !7, i64 0, !7, i64 4}
-!33 = !{!34, !7, i64 4}
-!34 = !{!"GZ", !7, i64 0, !7, i64 4}
-!35 = !{!36, !10, i64 8}
-!36 = !{!"MemOK", !10, i64 0, !10, i64 8}
+!31 = !{!32, !10, i64 0}
+!32 = !{!"Mask", !10, i64 0, !10, i64 8}
+!33 = !{!10, !10, i64 0}
+!34 = !{!35, !7, i64 20}
+!35 = !{!"tm", !7, i64 0, !7, i64 4, !7, i64 8, !7, i64 12, !7, i64 16, !7, i64 20, !7, i64 24, !7, i64 28, !7, i64 32, !10, i64 40, !11, i64 48}
+!36 = !{!37, !7, i64 0}
+!37 = !{!"GI", !7, i64 0, !7, i64 4}
+!38 = !{!39, !7, i64 4}
+!39 = !{!"GZ", !7, i64 0, !7, i64 4}
+!40 = !{!41, !10, i64 8}
+!41 = !{!"MemOK", !10, i64 0, !10, i64 8}

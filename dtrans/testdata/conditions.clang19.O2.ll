@@ -7,18 +7,23 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct.Outer = type { i64, %struct.Inner }
 %struct.Inner = type { i32, i32 }
 %struct.MemOK = type { i64, i64 }
+%struct.__jmp_buf_tag = type { [8 x i64], i32, %struct.__sigset_t }
+%struct.__sigset_t = type { [16 x i64] }
 %struct.GZ = type { i32, i32 }
+%struct.Empty = type {}
 %struct.Vol = type { i32, i32 }
 %struct.FAT = type { i32, i32 }
 %struct.MemBad = type { i64, i64, i64 }
 %struct.Ext = type { i32, i32 }
 %struct.Ptr = type { i32, i32 }
+%struct.tm = type { i32, i32, i32, i32, i32, i32, i32, i32, i32, i64, ptr }
 
 @gi = dso_local local_unnamed_addr global %struct.GI { i32 1, i32 2 }, align 4
 @gp = dso_local local_unnamed_addr global ptr null, align 8
 @escaped = dso_local local_unnamed_addr global ptr null, align 8
 @__const.main.o = private unnamed_addr constant %struct.Outer { i64 5, %struct.Inner { i32 6, i32 7 } }, align 8
 @__const.main.m1 = private unnamed_addr constant %struct.MemOK { i64 1, i64 2 }, align 8
+@env = dso_local global [1 x %struct.__jmp_buf_tag] zeroinitializer, align 16
 @gz = dso_local local_unnamed_addr global %struct.GZ zeroinitializer, align 4
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
@@ -53,7 +58,7 @@ declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #4
 ; Function Attrs: mustprogress nofree noinline nounwind willreturn memory(write, argmem: none, inaccessiblemem: readwrite) uwtable
 define dso_local void @set_gp() local_unnamed_addr #5 {
 entry:
-  %call = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #15
+  %call = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #17
   store ptr %call, ptr @gp, align 8, !tbaa !14
   store i32 3, ptr %call, align 4, !tbaa !15
   %w = getelementptr inbounds i8, ptr %call, i64 4
@@ -114,7 +119,7 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias
 define dso_local void @ext(ptr noundef %e) local_unnamed_addr #12 {
 entry:
   store i32 1, ptr %e, align 4, !tbaa !26
-  tail call void @external_sink(ptr noundef nonnull %e) #16
+  tail call void @external_sink(ptr noundef nonnull %e) #18
   ret void
 }
 
@@ -130,67 +135,132 @@ entry:
   ret i32 %add
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define dso_local range(i32 0, 2) i32 @aligned(ptr noundef %m) local_unnamed_addr #8 {
+entry:
+  %0 = ptrtoint ptr %m to i64
+  %and = and i64 %0, 15
+  %cmp = icmp eq i64 %and, 0
+  br i1 %cmp, label %land.rhs, label %land.end
+
+land.rhs:                                         ; preds = %entry
+  %1 = load i64, ptr %m, align 8, !tbaa !31
+  %tobool = icmp ne i64 %1, 0
+  %2 = zext i1 %tobool to i32
+  br label %land.end
+
+land.end:                                         ; preds = %land.rhs, %entry
+  %land.ext = phi i32 [ 0, %entry ], [ %2, %land.rhs ]
+  ret i32 %land.ext
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define dso_local range(i64 0, 2) i64 @use_empty(ptr noundef readnone %e) local_unnamed_addr #1 {
+entry:
+  %cmp = icmp ne ptr %e, null
+  %conv1 = zext i1 %cmp to i64
+  ret i64 %conv1
+}
+
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %argc, ptr nocapture noundef readnone %argv) local_unnamed_addr #14 {
 entry:
+  %em = alloca %struct.Empty, align 1
   %v = alloca %struct.Vol, align 8
   %f = alloca %struct.FAT, align 8
   %mb = alloca %struct.MemBad, align 8
   %m2 = alloca %struct.MemOK, align 8
   %e = alloca %struct.Ext, align 4
   %p = alloca %struct.Ptr, align 8
-  %call = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #15
-  tail call void @use_clean(ptr noundef %call)
-  %call1 = tail call i32 @cast_both(i32 poison)
-  tail call void @set_gp()
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %v) #16
+  %t = alloca %struct.tm, align 8
+  %now = alloca i64, align 8
+  %call = call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #17
+  call void @use_clean(ptr noundef %call)
+  call void @set_gp()
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %v) #18
   store i64 8589934593, ptr %v, align 8
   %call2 = call i32 @read_vol(ptr noundef nonnull %v)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %f) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %f) #18
   store i64 17179869187, ptr %f, align 8
   call void @take_field(ptr noundef nonnull %f)
   %call3 = call i64 @nest(ptr noundef nonnull @__const.main.o)
-  %conv = trunc i64 %call3 to i32
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %mb) #16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %mb) #18
   call void @mem_bad(ptr noundef nonnull %mb)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %m2) #16
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %m2) #18
   call void @mem_ok(ptr noundef nonnull %m2, ptr noundef nonnull @__const.main.m1)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %e) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %e) #18
   call void @ext(ptr noundef nonnull %e)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %p) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %p) #18
   store i64 38654705672, ptr %p, align 8
   %call5 = call i32 @ptr_bad(ptr noundef nonnull %p)
-  %0 = load i32, ptr @gi, align 4, !tbaa !31
-  %1 = load i32, ptr getelementptr inbounds (i8, ptr @gz, i64 4), align 4, !tbaa !33
+  %call7 = call noalias dereferenceable_or_null(16) ptr @malloc(i64 noundef 16) #17
+  %conv8 = sext i32 %argc to i64
+  store i64 %conv8, ptr %call7, align 8, !tbaa !31
+  %call9 = call i32 @aligned(ptr noundef nonnull %call7)
+  call void @free(ptr noundef %call7) #18
+  call void @llvm.lifetime.start.p0(i64 0, ptr nonnull %em) #18
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %t) #18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %now) #18
+  store i64 %conv8, ptr %now, align 8, !tbaa !33
+  %call15 = call ptr @localtime_r(ptr noundef nonnull %now, ptr noundef nonnull %t) #18
+  %tm_year = getelementptr inbounds i8, ptr %t, i64 20
+  %0 = load i32, ptr %tm_year, align 4, !tbaa !34
+  %call17 = call i32 @_setjmp(ptr noundef nonnull @env) #19
+  %tobool.not = icmp eq i32 %call17, 0
+  br i1 %tobool.not, label %if.end, label %cleanup
+
+if.end:                                           ; preds = %entry
+  %call11 = call i64 @use_empty(ptr noundef nonnull %em)
+  %call1 = call i32 @cast_both(i32 poison)
+  %conv = trunc i64 %call3 to i32
+  %conv12 = trunc nuw nsw i64 %call11 to i32
+  %1 = load i32, ptr @gi, align 4, !tbaa !36
+  %2 = load i32, ptr getelementptr inbounds (i8, ptr @gz, i64 4), align 4, !tbaa !38
   %b = getelementptr inbounds i8, ptr %m2, i64 8
-  %2 = load i64, ptr %b, align 8, !tbaa !35
-  %conv8 = trunc i64 %2 to i32
-  %3 = load ptr, ptr @escaped, align 8, !tbaa !14
-  %4 = load i32, ptr %3, align 4, !tbaa !30
-  %b11 = getelementptr inbounds i8, ptr %call, i64 8
-  %5 = load i64, ptr %b11, align 8, !tbaa !12
-  %conv12 = trunc i64 %5 to i32
-  %c15 = getelementptr inbounds i8, ptr %mb, i64 16
-  %6 = load i64, ptr %c15, align 8, !tbaa !24
-  %7 = trunc i64 %6 to i32
-  %add7 = add i32 %call2, %call1
-  %add9 = add i32 %add7, %conv
-  %add10 = add i32 %add9, %call5
-  %add13 = add i32 %add10, %0
-  %8 = add i32 %add13, %1
-  %add = add i32 %8, %conv8
-  %add4 = add i32 %add, %4
-  %add6 = add i32 %add4, %conv12
-  %conv19 = add i32 %add6, %7
-  call void @free(ptr noundef %call) #16
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %p) #16
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %e) #16
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %m2) #16
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %mb) #16
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %f) #16
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %v) #16
-  ret i32 %conv19
+  %3 = load i64, ptr %b, align 8, !tbaa !40
+  %conv19 = trunc i64 %3 to i32
+  %4 = load ptr, ptr @escaped, align 8, !tbaa !14
+  %5 = load i32, ptr %4, align 4, !tbaa !30
+  %b22 = getelementptr inbounds i8, ptr %call, i64 8
+  %6 = load i64, ptr %b22, align 8, !tbaa !12
+  %conv23 = trunc i64 %6 to i32
+  %c26 = getelementptr inbounds i8, ptr %mb, i64 16
+  %7 = load i64, ptr %c26, align 8, !tbaa !24
+  %8 = trunc i64 %7 to i32
+  %add18 = add i32 %call2, %conv
+  %add20 = add i32 %add18, %call5
+  %add21 = add i32 %add20, %call9
+  %add24 = add i32 %add21, %0
+  %9 = add i32 %add24, %call1
+  %add = add i32 %9, %conv12
+  %add4 = add i32 %add, %1
+  %add6 = add i32 %add4, %2
+  %add10 = add i32 %add6, %conv19
+  %add13 = add i32 %add10, %5
+  %add16 = add i32 %add13, %conv23
+  %conv30 = add i32 %add16, %8
+  call void @free(ptr noundef %call) #18
+  br label %cleanup
+
+cleanup:                                          ; preds = %entry, %if.end
+  %retval.0 = phi i32 [ %conv30, %if.end ], [ 2, %entry ]
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %now) #18
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %t) #18
+  call void @llvm.lifetime.end.p0(i64 0, ptr nonnull %em) #18
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %p) #18
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %e) #18
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %m2) #18
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %mb) #18
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %f) #18
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %v) #18
+  ret i32 %retval.0
 }
+
+; Function Attrs: nounwind
+declare ptr @localtime_r(ptr noundef, ptr noundef) local_unnamed_addr #15
+
+; Function Attrs: nounwind returns_twice
+declare i32 @_setjmp(ptr noundef) local_unnamed_addr #16
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -207,8 +277,11 @@ attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(arg
 attributes #12 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #14 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #15 = { nounwind allocsize(0) }
-attributes #16 = { nounwind }
+attributes #15 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { nounwind returns_twice "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #17 = { nounwind allocsize(0) }
+attributes #18 = { nounwind }
+attributes #19 = { nounwind returns_twice }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -244,9 +317,14 @@ attributes #16 = { nounwind }
 !28 = !{!29, !7, i64 0}
 !29 = !{!"Ptr", !7, i64 0, !7, i64 4}
 !30 = !{!7, !7, i64 0}
-!31 = !{!32, !7, i64 0}
-!32 = !{!"GI", !7, i64 0, !7, i64 4}
-!33 = !{!34, !7, i64 4}
-!34 = !{!"GZ", !7, i64 0, !7, i64 4}
-!35 = !{!36, !10, i64 8}
-!36 = !{!"MemOK", !10, i64 0, !10, i64 8}
+!31 = !{!32, !10, i64 0}
+!32 = !{!"Mask", !10, i64 0, !10, i64 8}
+!33 = !{!10, !10, i64 0}
+!34 = !{!35, !7, i64 20}
+!35 = !{!"tm", !7, i64 0, !7, i64 4, !7, i64 8, !7, i64 12, !7, i64 16, !7, i64 20, !7, i64 24, !7, i64 28, !7, i64 32, !10, i64 40, !11, i64 48}
+!36 = !{!37, !7, i64 0}
+!37 = !{!"GI", !7, i64 0, !7, i64 4}
+!38 = !{!39, !7, i64 4}
+!39 = !{!"GZ", !7, i64 0, !7, i64 4}
+!40 = !{!41, !10, i64 8}
+!41 = !{!"MemOK", !10, i64 0, !10, i64 8}
