@@ -54,8 +54,8 @@
 //
 //	the pointer model alone (twins), -O0 and -O2      707/707, 715/715
 //	clang 14 vs clang 19, -O0                         703/706
-//	twins after LLVM 19's instcombine (canonical)     567/666
-//	clang 14 vs clang 19, -O2                         262/579
+//	twins after LLVM 19's instcombine (canonical)     568/666
+//	clang 14 vs clang 19, -O2                         263/580
 //
 // The -O0 differences are libdeflate's decompressor, which only clang 14
 // compiles twice. At -O2 the optimizers' code differs (216 of the 323 types

@@ -103,6 +103,20 @@ func (a *inferrer) resolveByteGEPs() bool {
 						}
 					}
 				}
+				// A step by whole structures S, S among the class's
+				// types, whose result the tags of the accesses
+				// through it name S: the next elements of an array
+				// of S, as typed IR's getelementptr over S says
+				// (sqlite3's pIter->aFirst[1].iFirst, aFirst an
+				// array of Fts5CResult placed after the Fts5Iter's
+				// segment iterators, in the class of both): the
+				// result stays in the class, no AmbiguousGEP.
+				if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
+					if id, ok := a.stepTags.get(keyOf(bg.gep)); ok && id >= 0 && a.tt.infos[id].Size > 0 && uint64(c*bg.scale)%a.tt.infos[id].Size == 0 && a.mayPointToRoot(a.find(bg.base), int(id)) {
+						a.addType(bg.res, int(id))
+						continue
+					}
+				}
 				// A class whose ambiguity comes only from unions
 				// (a union's LLVM type shows one member, and a
 				// pointer to it is also one to the member the code
@@ -530,7 +544,10 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	// A step by whole objects whose result is already in its base's
 	// class (a PHI merges them: a walk `p++` over an array of the type)
 	// points to the type, not into its last member.
-	walk := off%size == 0 && a.find(bg.res) == a.find(bg.base)
+	// So does one whose result the tags of its accesses name the type
+	// at offset 0 (stepTags): an element's start is not inside the last
+	// member of the one before.
+	walk := off%size == 0 && (a.find(bg.res) == a.find(bg.base) || a.stepTagged(bg.gep, dom))
 	if ti := a.tt.infos[dom]; ti.Partial && off >= size && len(ti.Fields) > 0 && !walk {
 		// Past the known part of a partial type: inside its last
 		// member, an array TBAA shows as one element (js_String's
@@ -559,6 +576,13 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		return
 	}
 	a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
+}
+
+// stepTagged reports whether the tags of the accesses at offset 0
+// through byte offset g name structure id.
+func (a *inferrer) stepTagged(g value.Value, id int) bool {
+	t, ok := a.stepTags.get(keyOf(g))
+	return ok && int(t) == id
 }
 
 // unionMemberAt finds, for a byte offset r of struct dom that fieldAt

@@ -473,6 +473,20 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			a.tagInside = append(a.tagInside, interiorArray{id: id, off: c - off, at: g, src: g.Src})
 		}
 		if off == 0 {
+			if c, field, isConst := a.constByteOffset(g); isConst && !field && c > 0 {
+				// The structure the tags of the accesses at
+				// offset 0 through a byte offset name, for
+				// resolveByteGEPs (-1 when two disagree).
+				if !tag.fits {
+					id = -1
+				}
+				k := keyOf(g)
+				if prev, seen := a.stepTags.get(k); !seen {
+					a.stepTags.set(k, int32(id))
+				} else if prev != int32(id) {
+					a.stepTags.set(k, -1)
+				}
+			}
 			return tag
 		}
 		if c, field, isConst := a.constByteOffset(g); isConst && c == off {
