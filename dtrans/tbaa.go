@@ -318,11 +318,9 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 			// analysis cannot name (zlib's gz_state around its
 			// gzFile_s): look them up for unknownContainers.
 			for i := 1; i+1 < len(node.Fields); i += 2 {
-				if ft, ok := node.Fields[i].(*metadata.Tuple); ok && len(ft.Fields) > 0 {
-					if fname, ok := ft.Fields[0].(*metadata.String); ok {
-						if _, scalar := tbaaScalar(fname.Value); !scalar {
-							a.tbaaStruct(ft, depth+1)
-						}
+				if ft, fname, ok := tbaaMember(node, i); ok {
+					if _, scalar := tbaaScalar(fname); !scalar {
+						a.tbaaStruct(ft, depth+1)
 					}
 				}
 			}
@@ -355,11 +353,7 @@ func (a *inferrer) rebuildTBAA(node *metadata.Tuple, typeName string, depth int)
 	// analysis cannot describe (see unbuilt).
 	failed := false
 	for i := 1; i+1 < len(node.Fields); i += 2 {
-		ft, ok := node.Fields[i].(*metadata.Tuple)
-		if !ok || len(ft.Fields) == 0 {
-			return -1
-		}
-		fname, ok := ft.Fields[0].(*metadata.String)
+		ft, fname, ok := tbaaMember(node, i)
 		if !ok {
 			return -1
 		}
@@ -371,11 +365,11 @@ func (a *inferrer) rebuildTBAA(node *metadata.Tuple, typeName string, depth int)
 		if !ok || o < 0 || (len(offs) > 0 && uint64(o) < offs[len(offs)-1]) {
 			return -1
 		}
-		t, scalar := tbaaScalar(fname.Value)
+		t, scalar := tbaaScalar(fname)
 		// Clang's TBAA gives an array member, whatever its elements,
 		// and a union the type "omnipotent char": a structure ending in
 		// one may extend past it.
-		open = scalar && fname.Value == "omnipotent char"
+		open = scalar && fname == "omnipotent char"
 		if !scalar {
 			inner := a.tbaaStruct(ft, depth+1)
 			if inner < 0 {
@@ -387,7 +381,7 @@ func (a *inferrer) rebuildTBAA(node *metadata.Tuple, typeName string, depth int)
 		}
 		fields = append(fields, t)
 		offs = append(offs, uint64(o))
-		chars = append(chars, scalar && fname.Value == "omnipotent char")
+		chars = append(chars, scalar && fname == "omnipotent char")
 	}
 	if failed {
 		a.unbuilt = append(a.unbuilt, node)
@@ -670,11 +664,7 @@ func tbaaSig(node *metadata.Tuple, depth int) (string, bool) {
 	}
 	var b strings.Builder
 	for i := 1; i+1 < len(node.Fields); i += 2 {
-		ft, ok := node.Fields[i].(*metadata.Tuple)
-		if !ok || len(ft.Fields) == 0 {
-			return "", false
-		}
-		fname, ok := ft.Fields[0].(*metadata.String)
+		ft, fname, ok := tbaaMember(node, i)
 		if !ok {
 			return "", false
 		}
@@ -687,8 +677,8 @@ func tbaaSig(node *metadata.Tuple, depth int) (string, bool) {
 			return "", false
 		}
 		b.WriteString(strconv.FormatInt(off, 10))
-		k, scalar := tbaaKinds[fname.Value]
-		if !scalar && len(fname.Value) > 3 && fname.Value[0] == 'p' && fname.Value[1] >= '1' && fname.Value[1] <= '9' && fname.Value[2] == ' ' {
+		k, scalar := tbaaKinds[fname]
+		if !scalar && len(fname) > 3 && fname[0] == 'p' && fname[1] >= '1' && fname[1] <= '9' && fname[2] == ' ' {
 			k, scalar = 'p', true // clang 19's "p1 int" and the like
 		}
 		if scalar {
@@ -771,15 +761,11 @@ func (a *inferrer) structSig(st *types.StructType, depth int) (string, bool) {
 func (a *inferrer) anonContainer(node *metadata.Tuple, depth int) bool {
 	found := false
 	for i := 1; i+1 < len(node.Fields); i += 2 {
-		ft, ok := node.Fields[i].(*metadata.Tuple)
-		if !ok || len(ft.Fields) == 0 {
-			return false
-		}
-		fname, ok := ft.Fields[0].(*metadata.String)
+		ft, fname, ok := tbaaMember(node, i)
 		if !ok {
 			return false
 		}
-		if _, scalar := tbaaScalar(fname.Value); scalar {
+		if _, scalar := tbaaScalar(fname); scalar {
 			continue
 		}
 		id := a.tbaaStruct(ft, depth+1)
@@ -806,19 +792,30 @@ func (a *inferrer) anonContainer(node *metadata.Tuple, depth int) bool {
 	return found
 }
 
+// tbaaMember returns the member of TBAA struct type node at index i of
+// its operands (odd: the offset follows): the member's type node and
+// its name.
+func tbaaMember(node *metadata.Tuple, i int) (*metadata.Tuple, string, bool) {
+	ft, ok := node.Fields[i].(*metadata.Tuple)
+	if !ok || len(ft.Fields) == 0 {
+		return nil, "", false
+	}
+	name, ok := ft.Fields[0].(*metadata.String)
+	if !ok {
+		return nil, "", false
+	}
+	return ft, name.Value, true
+}
+
 // tbaaScalarsOnly reports whether TBAA struct type node holds scalar
 // members only.
 func tbaaScalarsOnly(node *metadata.Tuple) bool {
 	for i := 1; i+1 < len(node.Fields); i += 2 {
-		ft, ok := node.Fields[i].(*metadata.Tuple)
-		if !ok || len(ft.Fields) == 0 {
-			return false
-		}
-		fname, ok := ft.Fields[0].(*metadata.String)
+		_, fname, ok := tbaaMember(node, i)
 		if !ok {
 			return false
 		}
-		if _, scalar := tbaaScalar(fname.Value); !scalar {
+		if _, scalar := tbaaScalar(fname); !scalar {
 			return false
 		}
 	}
