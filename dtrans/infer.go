@@ -185,7 +185,9 @@ type inferrer struct {
 	// guesses are the byte offsets resolved on a class's dominant type
 	// alone (unionLoadGuess); stale those whose class lost it.
 	guesses []domGuess
-	stale   map[vkey]bool
+	// guessing is set while such an offset is resolved.
+	guessing bool
+	stale    map[vkey]bool
 
 	byteGEPs  []*byteGEP
 	bgSlab    slab[byteGEP]
@@ -1598,6 +1600,11 @@ func (a *inferrer) run() error {
 			return err
 		}
 	}
+	if a.confirmGuesses() {
+		if err := a.fixpoint(); err != nil {
+			return err
+		}
+	}
 	a.unknownFirst()
 	a.judgeGuesses()
 	return nil
@@ -1609,6 +1616,10 @@ type domGuess struct {
 	gep  value.Value
 	base int32
 	dom  int
+	// res and elems, res >= 0, are the offset's result and the fields
+	// of pointers it reaches, whose contents wait for confirmGuesses.
+	res   int32
+	elems []elemRef
 }
 
 // unionLoadGuess reports whether nothing but its class's dominant type
@@ -1648,6 +1659,41 @@ func (a *inferrer) charTagged(l *llir.InstLoad) bool {
 	return ok && name.Value == "omnipotent char"
 }
 
+// guessHolds reports whether guess g's base class still has the
+// dominant type the offset was resolved on.
+func (a *inferrer) guessHolds(g *domGuess) bool {
+	r := a.find(g.base)
+	return a.dominantOf(&a.data[r]) == g.dom || a.domBesidesUnions(r) == g.dom
+}
+
+// confirmGuesses connects, once the fixed point is done, the contents of
+// the guesses that still hold with the fields of pointers they reach, as
+// fieldResult does at once for other offsets. Until then the values
+// loaded through a guess stay apart from the field's: lua's luaV_objlen
+// reads a TString's length at offset 16 of the GCObject * a TValue
+// holds, whose class then held a Table only; taken for the Table's
+// array field, the length joined the pointers into arrays of TValues,
+// and, stored into a TValue of the stack, the objects TValues hold, so
+// that every array grown by luaM_growaux_ (AbsLineInfo, LocVar, ...)
+// joined the class of every object, where typed IR's getelementptr names
+// the TString's field. The guess was stale at the end (judgeGuesses),
+// and the merge it had made could not be undone.
+func (a *inferrer) confirmGuesses() bool {
+	changed := false
+	for i := range a.guesses {
+		g := &a.guesses[i]
+		if g.res < 0 || !a.guessHolds(g) {
+			continue
+		}
+		for _, e := range g.elems {
+			if a.union(a.content(g.res), a.fieldNode(e)) {
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
 // judgeGuesses judges the guesses on the final classes: a byte offset
 // resolved on a dominant type its base's class no longer has (the fixed
 // point merged other types into it) said nothing of the field it
@@ -1655,9 +1701,9 @@ func (a *inferrer) charTagged(l *llir.InstLoad) bool {
 // on a pointer to several types (resolveByteGEPs); AmbiguousGEP, as
 // there.
 func (a *inferrer) judgeGuesses() {
-	for _, g := range a.guesses {
-		r := a.find(g.base)
-		if a.dominantOf(&a.data[r]) == g.dom || a.domBesidesUnions(r) == g.dom {
+	for i := range a.guesses {
+		g := &a.guesses[i]
+		if a.guessHolds(g) {
 			continue
 		}
 		if a.stale == nil {

@@ -139,9 +139,11 @@ func (a *inferrer) resolveByteGEPs() bool {
 				continue
 			}
 			if a.unionLoadGuess(bg) {
-				a.guesses = append(a.guesses, domGuess{bg.gep, bg.base, dom})
+				a.guesses = append(a.guesses, domGuess{gep: bg.gep, base: bg.base, dom: dom, res: -1})
+				a.guessing = true
 			}
 			a.resolveOffset(bg, dom)
+			a.guessing = false
 			continue
 		}
 		// A pointer to a field: stepping inside an array field is fine;
@@ -846,6 +848,13 @@ func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
 		a.addType(bg.res, id)
 	}
 	if fieldHoldsPointers(a.tt.infos[e.typ].Type.Fields[e.field]) {
+		if a.guessing {
+			// A guess's field contents wait for the final classes
+			// (confirmGuesses).
+			g := &a.guesses[len(a.guesses)-1]
+			g.res, g.elems = bg.res, append(g.elems, e)
+			return
+		}
 		a.union(a.content(bg.res), a.fieldNode(e))
 	}
 }
