@@ -17,8 +17,9 @@ import (
 // struct-path tag names structure S at offset 0, S's innermost first
 // field e holding pointers (see resolveTagFirsts).
 type tagFirst struct {
-	addr, val int32      // p's node; the loaded or slot-stored value's
-	sl        *storeLink // a store's link, whose dst waits
+	addr, val int32       // p's node; the loaded or slot-stored value's
+	p         value.Value // p
+	sl        *storeLink  // a store's link, whose dst waits
 	e         elemRef
 	id        int // S
 	done      bool
@@ -78,7 +79,7 @@ func (a *inferrer) resolveTagFirsts(final bool) bool {
 		}
 		tf.done, changed = true, true
 		n := a.content(tf.addr)
-		if containsInt(vars[a.find(tf.addr)], tf.id) {
+		if containsInt(vars[a.find(tf.addr)], tf.id) || a.fromFieldsOf(tf) {
 			n = a.fieldNode(tf.e)
 		}
 		ready, to = append(ready, tf), append(to, n)
@@ -617,3 +618,74 @@ func containsInt(s []int, x int) bool {
 	}
 	return false
 }
+
+// fromFieldsOf reports whether tagged access tf, through a pointer p
+// whose class holds several structures, S among them, reads or writes
+// S's first field: p comes from where pointers to S are kept (a load
+// from a field whose loaded values' tags name S, or a PHI or select of
+// such loads and of values that say nothing else), as typed IR's
+// declared S * and getelementptr to the field say. A walk over a list
+// of S (`for (it = head; it; it = it->next) it->name`) whose objects
+// generic code also reaches (mujs's js_Iterator nodes, in the class of
+// every js_Object once the union of js_Object holds their pointers)
+// otherwise read its first field from the class's content, the
+// pointers at offset 0 of every object of the class.
+func (a *inferrer) fromFieldsOf(tf *tagFirst) bool {
+	if tf.p == nil {
+		return false
+	}
+	d := a.cls(tf.addr)
+	if len(d.types) < 2 || !containsInt(d.types, tf.id) {
+		return false
+	}
+	return a.sourceMeaning(tf.p, 0) == tf.id
+}
+
+// sourceMeaning returns the structure the places pointer v (past casts)
+// comes from hold (-1: unknown, conflictMeaning: several): for a load,
+// what the field it reads holds (loadMeaning); for a PHI or select, the
+// one its operands of known meaning agree on.
+func (a *inferrer) sourceMeaning(v value.Value, depth int) int {
+	if depth > 4 {
+		return -1
+	}
+	var ops []value.Value
+	switch x := stripBitCasts(v).(type) {
+	case *llir.InstLoad:
+		a.meaning(x) // sets the caches up
+		m, _ := a.loadMeaning(x, 0)
+		if m < 0 {
+			return -1
+		}
+		return a.tt.id(a.tt.infos[m].Type)
+	case *llir.InstPhi:
+		for _, inc := range x.Incs {
+			if inc.X != value.Value(x) {
+				ops = append(ops, inc.X)
+			}
+		}
+	case *llir.InstSelect:
+		ops = []value.Value{x.ValueTrue, x.ValueFalse}
+	default:
+		return -1
+	}
+	m := -1
+	for _, o := range ops {
+		if _, isConst := o.(constant.Constant); isConst {
+			continue
+		}
+		switch om := a.sourceMeaning(o, depth+1); {
+		case om == conflictMeaning:
+			return conflictMeaning
+		case om < 0:
+		case m < 0:
+			m = om
+		case m != om:
+			return conflictMeaning
+		}
+	}
+	return m
+}
+
+// conflictMeaning is sourceMeaning's answer for operands that disagree.
+const conflictMeaning = -4

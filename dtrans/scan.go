@@ -383,7 +383,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 			addr := a.node(x.Src)
 			if addr >= 0 {
 				if e, id, ok := a.tagFirstField(x.Metadata); ok {
-					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.node(x), e: e, id: id})
+					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.node(x), e: e, id: id, p: x.Src})
 				} else {
 					a.union(a.node(x), a.content(addr))
 				}
@@ -399,7 +399,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 				// a local structure's first field) is a tagFirst, as
 				// typed IR's store through a cast of the slot is.
 				if e, id, ok := a.tagFirstField(x.Metadata); ok {
-					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.objOperand(x.Src), e: e, id: id})
+					a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: a.objOperand(x.Src), e: e, id: id, p: x.Dst})
 				} else {
 					a.union(a.objOperand(x.Src), a.content(addr))
 				}
@@ -409,7 +409,7 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 					sl := &storeLink{src: src, dst: a.content(addr), st: x, f: a.cur}
 					if e, id, ok := a.tagFirstField(x.Metadata); ok {
 						sl.waiting = true
-						a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: -1, sl: sl, e: e, id: id})
+						a.tagFirsts = append(a.tagFirsts, &tagFirst{addr: addr, val: -1, sl: sl, e: e, id: id, p: x.Dst})
 					}
 					a.stores = append(a.stores, sl)
 				}
