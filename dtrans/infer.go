@@ -215,6 +215,9 @@ type inferrer struct {
 	// field: gepResIdx indexes gepResv by value (valkey.go; a Go map
 	// keyed by value cost as much as in valueIndex's comment).
 	gepResIdx *valueIndex
+	// blobNodes are the classes of the pointers stored at each byte
+	// offset of a blob field (blobContent).
+	blobNodes map[blobKey]int32
 	// slots are the stack slots of a structure type (typeSlots), and
 	// renamedSlots those typeSlots gave their tags' structure.
 	slots        []*llir.InstAlloca

@@ -480,6 +480,7 @@ func (a *inferrer) tagField(bg *byteGEP, id int, off uint64) {
 	// with &state->codes[ENOUGH - 1]).
 	if e, ft, ok := a.fieldAt(id, off); ok {
 		a.fieldResult(bg, e, ft)
+		a.blobContent(bg, id, off)
 	}
 }
 
@@ -571,6 +572,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	}
 	if e, ft, ok := a.fieldAt(dom, uint64(rem)); ok {
 		a.fieldResult(bg, e, ft)
+		a.blobContent(bg, dom, uint64(rem))
 		return
 	}
 	if e, ok := a.unionMemberAt(dom, uint64(rem)); ok {
@@ -840,6 +842,62 @@ func (a *inferrer) arrayElem(t types.Type, within uint64) (types.Type, uint64, b
 		return nil, 0, false
 	}
 	return at.ElemType, within % es, true
+}
+
+// blobKey is a byte offset inside a blob field (typeTable.isBlob).
+type blobKey struct {
+	e   elemRef
+	off uint64
+}
+
+// blobContent links the pointers stored at byte offset bg, at off of
+// struct dom, with those stored at the same offset of the same blob
+// field (isBlob: the bytes of an array or union that TBAA does not
+// describe) of any object, when the offset lies in one: field-based, as
+// typed IR's field class of the union's LLVM type is, where every
+// member's pointer at that offset is one field of the member the type
+// shows (mujs's js_Object union, whose regular expression's program,
+// function's code and native function's name lie at its start).
+// Without it each such offset's pointers were a class of their own, and
+// what one place stores there never reached what another loads.
+func (a *inferrer) blobContent(bg *byteGEP, dom int, off uint64) {
+	e, w, ok := a.blobSlot(dom, off)
+	if !ok {
+		return
+	}
+	k := blobKey{e, w}
+	n, seen := a.blobNodes[k]
+	if !seen {
+		n = a.newNode()
+		if a.blobNodes == nil {
+			a.blobNodes = map[blobKey]int32{}
+		}
+		a.blobNodes[k] = n
+	}
+	a.union(a.content(bg.res), n)
+}
+
+// blobSlot returns the blob field of struct dom (or of a structure
+// nested in it) that holds byte offset off, and off's offset in it.
+func (a *inferrer) blobSlot(dom int, off uint64) (elemRef, uint64, bool) {
+	cur, r := dom, off
+	for depth := 0; cur >= 0 && depth < 32; depth++ {
+		st := a.tt.infos[cur].Type
+		l := a.tt.dl.StructLayout(st)
+		idx := l.ElementContainingOffset(r)
+		if idx < 0 || idx >= len(st.Fields) || r < l.Offsets[idx] {
+			break
+		}
+		if e := (elemRef{cur, idx}); a.tt.isBlob(e) {
+			return e, r - l.Offsets[idx], true
+		}
+		inner, isStruct := st.Fields[idx].(*types.StructType)
+		if !isStruct {
+			break
+		}
+		cur, r = a.tt.id(inner), r-l.Offsets[idx]
+	}
+	return elemRef{}, 0, false
 }
 
 func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
