@@ -1626,7 +1626,7 @@ func (an *analyzer) mergeConditions() {
 		if !ok {
 			vd = 1
 			switch {
-			case !an.classConsistent(d):
+			case !an.classConsistent(d) && !an.unionMembers(d):
 				vd = 2
 			case d.unknown && d.declared:
 				// Only declarations type the class: merging
@@ -1675,6 +1675,44 @@ func (tt *typeTable) fieldFits(e elemRef, fid, t int) bool {
 		return t == e.typ && tt.infos[t].Fields[e.field].Offset == 0
 	}
 	return tt.inChain(fid, t) || (t == e.typ && tt.inChain(t, fid))
+}
+
+// unionMembers reports whether a class is the address of one union and
+// of its members: one union U, other structures no bigger than U (the
+// members a cast of U's address names, which U's LLVM type, showing one
+// member, does not hold), and the addresses of fields holding U. Merging
+// such pointers (a PHI of two addresses of one union field, typed IR's
+// cast of one to a member's structure) mixes no types: opaque IR, which
+// folds the member's access at offset 0 into the union's address, sees
+// only U (lua's luaK_indexed merges &t->u of an expdesc, whose u.ind
+// typed IR casts, UnsafePtrMerge in typed IR only). The casts
+// themselves stay BadCasting (classConditions), as byte offsets into the
+// union's other members are in opaque IR.
+func (an *analyzer) unionMembers(d *classData) bool {
+	u := -1
+	for _, t := range d.types {
+		if an.tt.isUnion(t) {
+			if u >= 0 {
+				return false
+			}
+			u = t
+		}
+	}
+	if u < 0 {
+		return false
+	}
+	size := an.tt.infos[u].Size
+	for _, t := range d.types {
+		if t != u && (an.tt.isUnion(t) || an.tt.infos[t].Size > size || an.tt.infos[t].Partial) {
+			return false
+		}
+	}
+	for _, e := range d.elems {
+		if an.inf.fieldStruct(e) != u {
+			return false
+		}
+	}
+	return true
 }
 
 // classConsistent reports whether a class's types have a dominant one and
