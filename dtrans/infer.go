@@ -215,6 +215,8 @@ type inferrer struct {
 	// field: gepResIdx indexes gepResv by value (valkey.go; a Go map
 	// keyed by value cost as much as in valueIndex's comment).
 	gepResIdx *valueIndex
+	// paramLoadM caches paramLoads.
+	paramLoadM map[outArg]int
 	// blobNodes are the classes of the pointers stored at each byte
 	// offset of a blob field (blobContent).
 	blobNodes map[blobKey]int32

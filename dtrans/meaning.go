@@ -432,6 +432,9 @@ func (a *inferrer) loadMeaning(x *llir.InstLoad, depth int) (int, int) {
 	// A scalar tag, or none: the field is the byte offset's from a
 	// value whose meaning is known.
 	src := stripBitCasts(x.Src)
+	if slot, isSlot := src.(*llir.InstAlloca); isSlot && !a.slotEscapes[slot] && len(a.slotOutArgs[slot]) > 0 {
+		return a.slotContent(slot, depth)
+	}
 	if isWalk(src) {
 		return a.walkMeaning(src, depth)
 	}
@@ -1019,4 +1022,77 @@ func (a *inferrer) leafFits(id int, off uint64, t types.Type) bool {
 		return within == 0 && isPtrType(ft) == isPtrType(t) && a.tt.sizeOf(ft) == a.tt.sizeOf(t)
 	}
 	return false
+}
+
+// slotContent is loadMeaning for a pointer loaded from a local
+// variable's slot whose address the function passes to defined
+// functions (`js_Buffer *sb = NULL; js_putc(J, &sb, c)`): what the
+// values stored into the slot and the values the callees load through
+// their parameter agree on (the callee's T ** says what the caller's
+// variable holds, as typed IR's declared T * does).
+func (a *inferrer) slotContent(slot *llir.InstAlloca, depth int) (int, int) {
+	m, low := meaningPending, depth+1
+	for _, s := range a.slotStores[slot] {
+		m, low = a.meet(m, low, s, depth)
+	}
+	for _, o := range a.slotOutArgs[slot] {
+		if m == -1 {
+			break
+		}
+		pm, plow := a.paramLoads(o, depth)
+		low = min(low, plow)
+		switch {
+		case !known(pm):
+		case m == meaningPending:
+			m = pm
+		case m != pm:
+			m = -1
+		}
+	}
+	if m == meaningPending && low > depth {
+		m = -1
+	}
+	return m, low
+}
+
+// paramLoads returns what the pointers function o.f loads through its
+// parameter o.i (directly, past casts) point to, when they agree.
+func (a *inferrer) paramLoads(o outArg, depth int) (int, int) {
+	low := depth + 1
+	if m, ok := a.paramLoadM[o]; ok {
+		return m, low
+	}
+	if o.i >= len(o.f.Params) || depth > 12 {
+		return -1, low
+	}
+	p := o.f.Params[o.i]
+	m := meaningPending
+	for _, b := range o.f.Blocks {
+		for _, inst := range b.Insts {
+			ld, isLoad := inst.(*llir.InstLoad)
+			if !isLoad || !isPtrType(ld.ElemType) || stripBitCasts(ld.Src) != value.Value(p) {
+				continue
+			}
+			xm, xlow := a.meaningAt(ld, depth+1)
+			low = min(low, xlow)
+			switch {
+			case xm == meaningPending:
+			case !known(xm):
+			case m == meaningPending:
+				m = xm
+			case m != xm:
+				m = -1
+			}
+		}
+	}
+	if m == meaningPending {
+		m = -1
+	}
+	if low > depth {
+		if a.paramLoadM == nil {
+			a.paramLoadM = map[outArg]int{}
+		}
+		a.paramLoadM[o] = m
+	}
+	return m, low
 }
