@@ -638,17 +638,19 @@ func (a *inferrer) fromFieldsOf(tf *tagFirst) bool {
 	if len(d.types) < 2 || !containsInt(d.types, tf.id) {
 		return false
 	}
-	return a.sourceMeaning(tf.p, 0) == tf.id
+	budget := 32 // values looked at
+	return a.sourceMeaning(tf.p, 0, &budget) == tf.id
 }
 
 // sourceMeaning returns the structure the places pointer v (past casts)
 // comes from hold (-1: unknown, conflictMeaning: several): for a load,
 // what the field it reads holds (loadMeaning); for a PHI or select, the
 // one its operands of known meaning agree on.
-func (a *inferrer) sourceMeaning(v value.Value, depth int) int {
-	if depth > 4 {
+func (a *inferrer) sourceMeaning(v value.Value, depth int, budget *int) int {
+	if depth > 4 || *budget <= 0 {
 		return -1
 	}
+	*budget--
 	var ops []value.Value
 	switch x := stripBitCasts(v).(type) {
 	case *llir.InstLoad:
@@ -674,7 +676,7 @@ func (a *inferrer) sourceMeaning(v value.Value, depth int) int {
 		if _, isConst := o.(constant.Constant); isConst {
 			continue
 		}
-		switch om := a.sourceMeaning(o, depth+1); {
+		switch om := a.sourceMeaning(o, depth+1, budget); {
 		case om == conflictMeaning:
 			return conflictMeaning
 		case om < 0:
