@@ -19,8 +19,9 @@ import (
 // each class collects the evidence its members give (see RULES.md).
 // This file holds the classes and the fixed point's driver; the rules it
 // runs are in files by concern: scan.go (the module scan), calls.go,
-// stores.go, steps.go, offsets.go (byte offsets to fields), firstfield.go
-// and arrays.go.
+// stores.go, steps.go, offsets.go (byte offsets to fields), firstfield.go,
+// arrays.go and offmerge.go (PHIs and selects of objects used only
+// through byte offsets).
 
 // elemRef names a field: struct id and field number.
 type elemRef struct{ typ, field int }
@@ -389,6 +390,19 @@ type inferrer struct {
 	// index.
 	varOrigin map[vkey]int32
 	paramOf   map[*llir.Param]paramPos
+
+	// offQueue are the PHIs and selects of objects of the function
+	// being walked whose merge waits for its uses (offsetUses), bgMark
+	// the first byte offset of the function; offMerges those waiting
+	// for the fixed point (resolveOffsetMerges).
+	offQueue  []value.Value
+	bgMark    int
+	offMerges []*offMerge
+	// otherUses are the pointer PHIs and selects of the function being
+	// walked used other than by a constant byte offset (noteUse), once
+	// per such use.
+	otherUses []value.Value
+	offIdx    map[value.Value]int // offsetUses's index of offQueue
 
 	// events are the merges of pointers, judged at the end.
 	events []mergeEvent
@@ -1229,6 +1243,7 @@ func (a *inferrer) scanModule() {
 			if call != nil {
 				callee := ir.Callee(call)
 				a.exprOperand(callee)
+				a.noteUse(callee, nil)
 				cf := ir.CalledFunc(call)
 				if cf != nil {
 					c, _ := call.(*llir.InstCall)
@@ -1240,6 +1255,7 @@ func (a *inferrer) scanModule() {
 				noEffect := a.classify(call) == ir.NoEffectIntrinsic
 				for i, arg := range a.args(call) {
 					a.exprOperand(arg)
+					a.noteUse(arg, nil)
 					if slot, ok := arg.(*llir.InstAlloca); ok && !noEffect {
 						if cf != nil && len(cf.Blocks) > 0 && i < len(cf.Params) {
 							// Maybe an out-parameter: see allocSource.
@@ -1263,6 +1279,8 @@ func (a *inferrer) scanModule() {
 			case *llir.InstStore:
 				a.exprOperand(x.Src)
 				a.exprOperand(x.Dst)
+				a.noteUse(x.Src, nil)
+				a.noteUse(x.Dst, nil)
 				if slot, ok := x.Dst.(*llir.InstAlloca); ok {
 					a.slotStores[slot] = append(a.slotStores[slot], x.Src)
 				}
@@ -1275,6 +1293,7 @@ func (a *inferrer) scanModule() {
 				return
 			case *llir.InstLoad:
 				a.exprOperand(x.Src)
+				a.noteUse(x.Src, nil)
 				return
 			}
 			allowed := false
@@ -1284,7 +1303,9 @@ func (a *inferrer) scanModule() {
 				allowed = true
 			}
 			_, isCmp := inst.(*llir.InstICmp)
+			g, _ := inst.(*llir.InstGetElementPtr)
 			forOperands(inst, func(op value.Value) {
+				a.noteUse(op, g)
 				if isCmp {
 					// A constant cast that only makes the two sides of
 					// a comparison one type (clang 14's end pointer of
@@ -1311,6 +1332,7 @@ func (a *inferrer) scanModule() {
 				}
 			})
 		})
+		a.offsetUses(f)
 	}
 }
 
@@ -1583,6 +1605,7 @@ func (a *inferrer) run() error {
 	a.deferred = nil
 	a.cur = nil
 	a.resolveHeads()
+	a.settleOffsetMerges()
 	if err := a.fixpoint(); err != nil {
 		return err
 	}
@@ -1794,6 +1817,11 @@ func (a *inferrer) fixpoint() error {
 		}
 		if !changed {
 			changed = a.resolveFirstOps(true)
+		}
+		if !changed {
+			changed = a.resolveOffsetMerges(true)
+		} else if len(a.offMerges) > 0 {
+			changed = a.resolveOffsetMerges(false) || changed
 		}
 		if !changed && a.diffsWait && !a.diffsDue {
 			// The offsets by pointer differences still waiting for

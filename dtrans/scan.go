@@ -427,23 +427,21 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 		}
 	case *llir.InstPhi:
 		if a.ptrLike(x) {
-			n := a.node(x)
-			web := a.fieldWeb(x)
-			for _, inc := range x.Incs {
-				if !isNullish(inc.X) {
-					a.merge(n, a.phiOperand(web, inc.X), UnsafePtrMerge, x, "PHI merges incompatible pointers")
-				}
+			if a.objectMerge(x) {
+				// Decided at the end of the function's walk
+				// (offsetUses).
+				a.offQueue = append(a.offQueue, x)
+				return
 			}
+			a.mergeOperands(x)
 		}
 	case *llir.InstSelect:
 		if a.ptrLike(x) {
-			n := a.node(x)
-			web := a.fieldWeb(x)
-			for _, v := range []value.Value{x.ValueTrue, x.ValueFalse} {
-				if !isNullish(v) {
-					a.merge(n, a.phiOperand(web, v), UnsafePtrMerge, x, "select merges incompatible pointers")
-				}
+			if a.objectMerge(x) {
+				a.offQueue = append(a.offQueue, x)
+				return
 			}
+			a.mergeOperands(x)
 		}
 	case *llir.TermRet:
 		if x.X != nil && a.ptrLike(x.X) && !isNullish(x.X) && !a.wrappers[f] {
