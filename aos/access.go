@@ -485,6 +485,35 @@ func (g *evGraph) nodeTBAA(n int32) []string {
 	return g.nodeNames[n]
 }
 
+// tbaaStruct returns, for a pointer whose DTrans class holds
+// incompatible types, the structure the struct-path TBAA tags of the
+// accesses through it and through its byte-offset getelementptrs all
+// name: the local evidence opaque IR has where typed IR's getelementptrs
+// name the structure. Nil when the class is not ambiguous (a pointer
+// nothing types says nothing), or when the tags name none or several.
+func (g *evGraph) tbaaStruct(v value.Value) *types.StructType {
+	n, ok := g.ids[v]
+	if !ok || g.r.dt == nil || !g.r.dt.PointerInfo(v).IsAmbiguous() {
+		return nil
+	}
+	name := ""
+	for _, x := range g.nodeTBAA(n) {
+		if name != "" && x != name {
+			return nil
+		}
+		name = x
+	}
+	if name == "" {
+		return nil
+	}
+	for _, prefix := range []string{"%struct.", "%union."} {
+		if ti := g.r.dt.Lookup(prefix + name); ti != nil {
+			return ti.Type
+		}
+	}
+	return nil
+}
+
 // tbaaAs reports whether a load or store through a getelementptr's
 // address (or a cast of it) carries a struct-path TBAA tag whose base
 // type is st.

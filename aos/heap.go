@@ -222,6 +222,20 @@ func compatible(forms []sizeForm, s int64) bool {
 	return false
 }
 
+// wholeElements reports whether every form of an allocation size is a
+// multiple of s known as such (not a size that merely may be one).
+func wholeElements(forms []sizeForm, s int64) bool {
+	if len(forms) == 0 || s <= 0 {
+		return false
+	}
+	for _, fm := range forms {
+		if fm.v <= 0 || fm.v%s != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // evidence reads the accesses of a heap site: struct-typed getelementptrs
 // give the element type and whether an element other than the first is
 // indexed; others give byte offsets.

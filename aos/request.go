@@ -743,8 +743,23 @@ func (r *requests) typeRequests() map[value.Value]map[*types.StructType]*reqFind
 			// later at -O2 address constant elements by byte offsets):
 			// the type DTrans infers for it, from its uses and the
 			// struct-path TBAA of its accesses, is the candidate whose
-			// elements the byte offsets may step over.
-			if st := r.g.dominant(ir.UnwrapArg(call)); st != nil {
+			// elements the byte offsets may step over; where DTrans's
+			// class holds incompatible types (generic code merged the
+			// pointer with others: mujs's Reinst array, once its
+			// Reprog is in the union of every js_Object), the one the
+			// tags of the accesses through the pointer itself name
+			// (tbaaStruct).
+			st := r.g.dominant(ir.UnwrapArg(call))
+			if st == nil {
+				// Tags are weaker evidence than DTrans's classes: the
+				// size must say whole elements too (a header and what
+				// follows it, sqlite3's Expr and its token, is no
+				// array of the header).
+				if t := r.g.tbaaStruct(ir.UnwrapArg(call)); t != nil && wholeElements(forms, int64(r.dl.TypeAllocSize(t))) {
+					st = t
+				}
+			}
+			if st != nil {
 				if s := int64(r.dl.TypeAllocSize(st)); s > 0 && compatible(forms, s) {
 					ev.structs = []*types.StructType{st}
 					// A type DTrans built from TBAA alone lacks a
