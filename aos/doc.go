@@ -179,7 +179,12 @@
 // same function even when the struct's field is generic (-O2 forwards
 // the stored pointer itself; testdata/shared_field.c). A request with no struct getelementptr takes DTrans's
 // dominant type for its pointer (clang 15 and later at -O2 address
-// constant elements by byte offsets). &p[1] that is not used as a struct
+// constant elements by byte offsets), or, where DTrans's class of the
+// pointer holds incompatible types (generic code merged it with others),
+// the structure the struct-path tags of the accesses through the pointer
+// all name, when the size is a known multiple of it (mujs's Reinst array
+// at clang 19 -O2, once its Reprog is in the class of every js_Object).
+// &p[1] that is not used as a struct
 // (the bytes after a header) is not an element index. The size alone does
 // not make an array of a struct ending in a flexible array member, and a
 // block of exactly one candidate struct is an array of nothing.
