@@ -48,6 +48,32 @@ func (a *inferrer) resolveSteps() bool {
 					t = int(id)
 				}
 			}
+			// T does not hold S, but begins with S's members (C's
+			// common initial sequence: lua's CommonHeader, which
+			// begins GCObject and every collectable object): clang
+			// 14's instcombine writes `&ts->contents[0]` of a TString
+			// ts cast from a GCObject o as `getelementptr %GCObject,
+			// o, 1, 1`, where opaque IR has `getelementptr i8, o,
+			// 24`, which the same tags resolve (resolveByteGEPs). The
+			// step is T's field there, and its result the field's
+			// address (tagField), here even when the class holds a
+			// union whose LLVM type shows S (lua's GCUnion): the
+			// step over S is that member's type only, not a member
+			// access through it.
+			if t >= 0 && t != s.id && !a.tt.inChain(t, s.id) && a.tt.initialSeq(t, s.id) && uint64(s.off) < a.tt.infos[t].Size {
+				a.setTagGEP(s.g, t, uint64(s.off))
+				m := a.unionShown(a.find(s.base))
+				if e, ft, ok := a.fieldAt(t, uint64(s.off)); ok && m != -2 && (m < 0 || m == t || m == s.id) {
+					bg := &byteGEP{gep: s.g, base: s.base, res: s.res, index: constant.NewInt(types.I64, s.off), scale: 1}
+					a.fieldResult(bg, e, ft)
+					a.blobContent(bg, t, uint64(s.off))
+				}
+				if a.declaring {
+					r := a.find(s.res)
+					a.decl[r] = removeID(a.decl[r], s.id)
+				}
+				continue
+			}
 			if inside(t, s.id, s.off) {
 				a.setTagGEP(s.g, t, uint64(s.off))
 				// Nor is the result a pointer to S, as typed IR
@@ -279,4 +305,32 @@ func fieldHoldsPointers(t types.Type) bool {
 		}
 	}
 	return false
+}
+
+// initialSeq reports whether struct s's members are t's first members:
+// at the same offsets, of the same types (any pointers alike, so that
+// typed and opaque IR agree). S has two members at least: a structure of
+// one pointer (sqlite3's sqlite3_file) begins every structure that
+// begins with a pointer, and says nothing of a common header; on
+// sqlite3's steps over sqlite3_file into a unixFile or a MemJournal
+// (memjrnlWrite's copy of the journal) the opaque modules leave the
+// same byte offsets unresolved (clang 14 vs 19 -O2 fell 270 to 269).
+func (tt *typeTable) initialSeq(t, s int) bool {
+	ft, fs := tt.infos[t].Fields, tt.infos[s].Fields
+	if len(fs) < 2 || len(fs) > len(ft) {
+		return false
+	}
+	for i := range fs {
+		if fs[i].Offset != ft[i].Offset {
+			return false
+		}
+		if isPtrType(fs[i].Type) || isPtrType(ft[i].Type) {
+			if !isPtrType(fs[i].Type) || !isPtrType(ft[i].Type) {
+				return false
+			}
+		} else if fs[i].TypeName != ft[i].TypeName {
+			return false
+		}
+	}
+	return true
 }
