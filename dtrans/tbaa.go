@@ -613,7 +613,17 @@ func (a *inferrer) noteBaseTag(base value.Value, id int) {
 			a.tagMerges = append(a.tagMerges, base)
 		}
 	} else if prev != int32(id) {
-		a.baseTags.set(k, -1)
+		switch {
+		case prev >= 0 && id >= 0 && a.tt.initialSeq(int(prev), id):
+			// id's members begin prev: a tag of the common
+			// header (lua's GCObject, whose marked the barriers
+			// read through any collectable object) says nothing
+			// against prev.
+		case prev >= 0 && id >= 0 && a.tt.initialSeq(id, int(prev)):
+			a.baseTags.set(k, int32(id))
+		default:
+			a.baseTags.set(k, -1)
+		}
 	}
 }
 
