@@ -179,6 +179,11 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		a.union(res, base)
 		return
 	}
+	if id := a.tt.structID(elem); id >= 0 && castToFirst(g, elem, indices) {
+		// A cast to the first field's structure: see castToFirst.
+		a.union(res, base)
+		return
+	}
 	if len(indices) == 1 && elem != nil {
 		switch elem.(type) {
 		case *types.IntType, *types.FloatType, *types.PointerType:

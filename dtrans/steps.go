@@ -163,8 +163,7 @@ func removeID(ids []int, id int) []int {
 // globals), and a constant `&g.first` is the same expression: opaque IR
 // has @g for both, so both are g's address. It is the cast, not the
 // field's address. A cast
-// to a first field that is a structure (pcre2's memctl) stays that
-// field's address, as firstFieldArg and baseField read it.
+// to a first field that is a structure is castToFirst's.
 func castGEP(g value.Value, elem types.Type, indices []value.Value) bool {
 	switch x := g.(type) {
 	case *llir.InstGetElementPtr:
@@ -333,4 +332,31 @@ func (tt *typeTable) initialSeq(t, s int) bool {
 		}
 	}
 	return true
+}
+
+// castToFirst reports whether g is a getelementptr instruction without
+// inbounds whose indices are all constant zero and whose result points
+// to a structure F: LLVM 14's instcombine writes a cast `(F *)p` of a
+// pointer to a structure beginning with F so (pcre2's `(pcre2_memctl
+// *)gcontext`, lua's StackValue to TValue). Its source structure is p's
+// declared type, no evidence of what p points to (a select of a general
+// context and of a code cast to one, in pcre2), and its result is p's
+// class, as opaque IR's p is: the first field's address, where the
+// pointer is passed to a parameter used as F, is firstFieldArg's.
+func castToFirst(g value.Value, elem types.Type, indices []value.Value) bool {
+	x, ok := g.(*llir.InstGetElementPtr)
+	if !ok || x.InBounds || len(indices) < 2 {
+		return false
+	}
+	for _, ix := range indices {
+		if n, isConst := ir.ConstInt(ix); !isConst || n != 0 {
+			return false
+		}
+	}
+	_, _, final, ok := gepPath(elem, indices)
+	if !ok {
+		return false
+	}
+	_, isStruct := final.(*types.StructType)
+	return isStruct
 }
