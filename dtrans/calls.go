@@ -342,6 +342,12 @@ func (a *inferrer) resolveLinks(final bool) bool {
 				if a.classStamp(r) {
 					continue
 				}
+				if a.fieldAddrMix(d) {
+					// The addresses of several fields, one of them a
+					// nested structure's first: see fieldAddrMix.
+					agree = false
+					break
+				}
 				classes++
 				for _, t := range d.types {
 					if a.typeStamp[t] != a.stamp {
@@ -487,4 +493,45 @@ func (a *inferrer) classStamp(r int32) bool {
 	}
 	a.rootStamp[r] = a.stamp
 	return false
+}
+
+// fieldAddrMix reports whether class d holds the address of a scalar field
+// beside structure types that are only those of the nested structures
+// whose addresses it holds: under opaque pointers the address of a nested
+// structure is its first field's (sqlite3's &pCur->info.nKey, a byte
+// offset to BtCursor's info), which typed IR's getelementptr names as the
+// first field. Such a class is a merge of field addresses (a PHI of
+// &pC->movetoTarget, &pCrsr->info.nKey and a local variable), as typed IR
+// has it, not pointers to the structure; callers passing it do not agree
+// on a type for the parameter (resolveLinks), or the functions called
+// would write the fields through what is a local variable there.
+func (a *inferrer) fieldAddrMix(d *classData) bool {
+	if len(d.types) == 0 || len(d.elems) < 2 {
+		return false
+	}
+	scalar := false
+	for _, e := range d.elems {
+		if e.field < 0 || e.field >= len(a.tt.infos[e.typ].Type.Fields) {
+			return false
+		}
+		if a.tt.structID(a.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
+			scalar = true
+		}
+	}
+	if !scalar {
+		return false
+	}
+	for _, t := range d.types {
+		nested := false
+		for _, e := range d.elems {
+			if a.tt.structID(a.tt.infos[e.typ].Type.Fields[e.field]) == t {
+				nested = true
+				break
+			}
+		}
+		if !nested {
+			return false
+		}
+	}
+	return true
 }
