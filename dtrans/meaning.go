@@ -790,6 +790,12 @@ func (a *inferrer) elemContent(g *llir.InstGetElementPtr) int {
 // g steps by whole pointers (one index) from a pointer loaded with a
 // struct-path tag naming a field.
 func (a *inferrer) elemArrayField(g *llir.InstGetElementPtr) (fieldKey, bool) {
+	switch len(g.Indices) {
+	case 2:
+		return a.inlineArrayOffset(g)
+	case 3:
+		return a.inlineArrayField(g)
+	}
 	if len(g.Indices) != 1 || !isPtrType(g.ElemType) {
 		return fieldKey{}, false
 	}
@@ -803,6 +809,73 @@ func (a *inferrer) elemArrayField(g *llir.InstGetElementPtr) (fieldKey, bool) {
 		return fieldKey{}, false
 	}
 	return fieldKey{id, off}, true
+}
+
+// inlineArrayField returns, for g, the address of an element of a
+// structure's field that is an array of pointers (`&pRtree->aHash[h]`:
+// getelementptr %S, p, 0, k, i), that field: the array is the field
+// itself, not loaded from it, and what its elements hold is voted on as
+// for an array loaded from a field (elemContent).
+func (a *inferrer) inlineArrayField(g *llir.InstGetElementPtr) (fieldKey, bool) {
+	id := a.tt.structID(g.ElemType)
+	if id < 0 {
+		return fieldKey{}, false
+	}
+	if c, ok := ir.ConstInt(g.Indices[0]); !ok || c != 0 {
+		return fieldKey{}, false
+	}
+	k, ok := ir.ConstInt(g.Indices[1])
+	if _, isConst := ir.ConstInt(g.Indices[2]); isConst {
+		return fieldKey{}, false
+	}
+	ti := a.tt.infos[id]
+	if !ok || k < 0 || k >= int64(len(ti.Fields)) {
+		return fieldKey{}, false
+	}
+	at, isArr := ti.Type.Fields[k].(*types.ArrayType)
+	if !isArr || !isPtrType(at.ElemType) {
+		return fieldKey{}, false
+	}
+	return fieldKey{id, int64(ti.Fields[k].Offset)}, true
+}
+
+// inlineArrayOffset is inlineArrayField for clang 19's shape of the
+// element's address: getelementptr [N x ptr], q, 0, i, q a constant byte
+// offset (or none) from a value the tags of whose accesses name the
+// structure, at which the structure has a field of q's array type.
+func (a *inferrer) inlineArrayOffset(g *llir.InstGetElementPtr) (fieldKey, bool) {
+	at, isArr := g.ElemType.(*types.ArrayType)
+	if !isArr || !isPtrType(at.ElemType) {
+		return fieldKey{}, false
+	}
+	if c, ok := ir.ConstInt(g.Indices[0]); !ok || c != 0 {
+		return fieldKey{}, false
+	}
+	if _, isConst := ir.ConstInt(g.Indices[1]); isConst {
+		return fieldKey{}, false
+	}
+	base, off := stripBitCasts(g.Src), int64(0)
+	if bg, isGEP := base.(*llir.InstGetElementPtr); isGEP {
+		c, _, ok := a.constByteOffset(bg)
+		if !ok {
+			return fieldKey{}, false
+		}
+		base, off = stripBitCasts(bg.Src), c
+	}
+	t, ok := a.baseTags.get(keyOf(base))
+	if !ok || t < 0 {
+		return fieldKey{}, false
+	}
+	ti := a.tt.infos[t]
+	for i := range ti.Fields {
+		if int64(ti.Fields[i].Offset) != off {
+			continue
+		}
+		if ft, isArr := ti.Type.Fields[i].(*types.ArrayType); isArr && ft.Len == at.Len && isPtrType(ft.ElemType) {
+			return fieldKey{int(t), off}, true
+		}
+	}
+	return fieldKey{}, false
 }
 
 // Union members.
