@@ -567,6 +567,14 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		rem += size
 	}
 	if rem == 0 {
+		if !walk && a.trailingElem(dom, uint64(off)) {
+			// Maybe an element of a trailing array of one element
+			// (trailingElem): the accesses there that fit its
+			// elements count it, as typed IR's getelementptr into
+			// the array says; the others count the next
+			// structure's fields.
+			a.setTagGEP(bg.gep, dom, uint64(off))
+		}
 		a.union(bg.res, bg.base)
 		return
 	}
@@ -987,4 +995,25 @@ func sortedTypes(ids []int) []int {
 	out := append([]int(nil), ids...)
 	sort.Ints(out)
 	return out
+}
+
+// trailingElem reports whether byte offset off, past the end of struct
+// id, is an element's start in id's last field, an array of one element
+// (C's struct hack: sqlite3's Fts5ExprNode *apChild[1], whose apChild[1]
+// typed IR's getelementptr names where opaque IR has a byte offset one
+// structure's size past the pointer). Used only where a pointer's meaning
+// says it points to id; an access there that does not fit the array's
+// elements is not counted there (fieldAtOffset).
+func (a *inferrer) trailingElem(id int, off uint64) bool {
+	ti := a.tt.infos[id]
+	if ti.Size == 0 || off < ti.Size || len(ti.Fields) == 0 {
+		return false
+	}
+	last := len(ti.Fields) - 1
+	at, isArr := ti.Type.Fields[last].(*types.ArrayType)
+	if !isArr || at.Len > 1 {
+		return false
+	}
+	es := a.tt.sizeOf(at.ElemType)
+	return es > 0 && off-ti.Fields[last].Offset < 64*es && (off-ti.Fields[last].Offset)%es == 0
 }

@@ -664,6 +664,15 @@ type tagField struct {
 // (descending into nested structures and arrays) that an access of type a
 // fits.
 func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool) {
+	if v.inf.trailingElem(id, off) {
+		// Past the end, in a trailing array of one element.
+		ti := v.tt.infos[id]
+		e := elemRef{id, len(ti.Fields) - 1}
+		if at, isArr := ti.Type.Fields[e.field].(*types.ArrayType); isArr && v.matches(at.ElemType, a) {
+			return e, true
+		}
+		return elemRef{}, false
+	}
 	for depth := 0; depth < 32; depth++ {
 		st := v.tt.infos[id].Type
 		if !v.tt.dl.IsSized(st) {
