@@ -208,6 +208,9 @@ type foldedAddr struct {
 type firstOp struct {
 	n int32
 	v value.Value
+	// slot is the element of an array of pointers the walk starts at,
+	// when its web holds no field address (slotInWeb).
+	slot *llir.InstGetElementPtr
 }
 
 // phiOperand returns the node of v, an operand of a PHI or select whose
@@ -239,7 +242,11 @@ func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
 	}
 	n := a.newNode()
 	a.first[n] = v
-	a.firstOps = append(a.firstOps, &firstOp{n: n, v: v})
+	op := &firstOp{n: n, v: v}
+	if !fieldAddrReach(web[0], nil) {
+		op.slot = a.slotInWeb(web)
+	}
+	a.firstOps = append(a.firstOps, op)
 	return n
 }
 
@@ -299,10 +306,27 @@ func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 		return nil
 	}
 	a.webBuf = a.webBuf[:0]
-	if !fieldAddrReach(x, &a.webBuf) {
+	if !fieldAddrReach(x, &a.webBuf) && a.slotInWeb(a.webBuf) == nil {
 		return nil
 	}
 	return a.webBuf
+}
+
+// slotInWeb returns the value of web that is the address of an element
+// of an array of pointers loaded from a field (elemArrayField), or nil:
+// the head of a walk over link fields (`for (pp = &pHash->aSlot[h]; *pp
+// != p; pp = &(*pp)->pHashNext)`) whose link is a first field, which
+// opaque IR folds into the object loaded (sqlite3's
+// sqlite3Fts5HashWrite).
+func (a *inferrer) slotInWeb(web []value.Value) *llir.InstGetElementPtr {
+	for _, w := range web {
+		if g, ok := w.(*llir.InstGetElementPtr); ok {
+			if _, ok := a.elemArrayField(g); ok {
+				return g
+			}
+		}
+	}
+	return nil
 }
 
 // isInstValue reports whether v is a local value (an instruction or a
@@ -478,7 +502,10 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 			continue
 		}
 		changed = true
-		if len(dp.types) == 0 && len(dp.elems) > 0 && a.ptrFieldsOnly(dp.elems) && len(dv.types) > 0 {
+		// A walk from an element of an array of pointers: the PHI's
+		// class is one of pointer slots, no field's.
+		slots := op.slot != nil && len(dp.elems) == 0
+		if len(dp.types) == 0 && (slots || (len(dp.elems) > 0 && a.ptrFieldsOnly(dp.elems))) && len(dv.types) > 0 {
 			id := -1
 			if t, ok := a.baseTags.get(keyOf(stripBitCasts(op.v))); ok && t >= 0 && containsInt(dv.types, int(t)) {
 				id = int(t)
@@ -490,6 +517,12 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 			// from holds).
 			if id < 0 {
 				if m := a.meaning(op.v); m >= 0 && containsInt(dv.types, m) {
+					id = m
+				}
+			}
+			// What the array's elements hold (elemContent).
+			if id < 0 && slots {
+				if m := a.elemContent(op.slot); m >= 0 && containsInt(dv.types, m) {
 					id = m
 				}
 			}
