@@ -43,6 +43,8 @@ type visitor struct {
 	unionDom map[*classData]int
 	// paramSizes caches paramElemSize, by function.
 	paramSizes map[*llir.Func][]uint64
+	// unionTags holds the unions' members unionPathTag judged.
+	unionTags map[unionTagKey]bool
 }
 
 // extSees is what one external function was seen to receive: the types,
@@ -250,7 +252,7 @@ func (v *visitor) inst(inst value.User) {
 		}
 	case *llir.InstLoad:
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
-		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false, x.Src)
+		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false, x.Src, x)
 		tagged = tagged || v.countTagGEP(x.Src, x.ElemType, false)
 		if v.inf.stale[keyOf(stripBitCasts(x.Src))] {
 			break // see judgeGuesses
@@ -259,7 +261,7 @@ func (v *visitor) inst(inst value.User) {
 	case *llir.InstStore:
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
 		dst := v.class(x.Dst)
-		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true, x.Dst)
+		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true, x.Dst, x)
 		tagged = tagged || v.countTagGEP(x.Dst, x.Src.Type(), true)
 		if !v.inf.stale[keyOf(stripBitCasts(x.Dst))] {
 			v.accessClass(dst, x.Src.Type(), true, x.Volatile, x, !tagged, x.Dst)
@@ -544,7 +546,7 @@ func (v *visitor) countScalarElems(d *classData, e elemRef, a types.Type, write 
 // field such an access reaches. Tags whose structure does not have the
 // layout the tag describes (a name llvm-link gave to another structure)
 // are not used.
-func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool, addr value.Value) bool {
+func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool, addr value.Value, where any) bool {
 	tag, ti := v.inf.tbaaTag(md)
 	if !ti.ok && ti.pseudo != 0 {
 		v.an.pseudoAcc[pseudoAccess{ti.pseudo, ti.off, write}]++
@@ -553,6 +555,7 @@ func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool,
 		return false
 	}
 	v.taggedGlobal(addr, ti.id)
+	v.unionPathTag(addr, ti, where)
 	// The field of a tag and access type, computed once.
 	k := tagAccess{tag, a}
 	f, seen := v.tagFields[k]

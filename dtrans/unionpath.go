@@ -1,0 +1,143 @@
+package dtrans
+
+import (
+	"fmt"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+)
+
+// unionTagKey is a structure, a byte offset inside it where a union
+// starts, and the structure a tag names there (unionPathTag).
+type unionTagKey struct {
+	base int
+	at   uint64
+	tag  int
+}
+
+// unionPathTag judges a load or store whose struct-path tag names
+// structure id at offset off, through addr, a constant offset c from a
+// pointer to structure T: typed IR's getelementptr through T's fields, or
+// a byte offset on a pointer whose class has T as its dominant type. When
+// a union U of T starts at c-off and id is none of the structures that
+// begin there (U's LLVM type shows one member, and that member's first
+// fields), the access is of U's member id, which U's LLVM type does not
+// show: U's address is used as id, as typed IR at -O0 casts it
+// (`bitcast %union.anon* %privat to %struct.H3*`), and id, U and the
+// structure holding U are BadCasting, as they are there. At -O2 no
+// instruction says so: LLVM 14's instcombine rewrites the member's field
+// address into a getelementptr through the shown member's fields
+// (brotli's `getelementptr %struct.Hasher, %h, 0, 1, 0, 0, 4`, an i16
+// of H42's table, loaded as H3's buckets_ with the tag (H3, 8)), and
+// clang 19 into a byte offset from the structure holding the union; only
+// the tag names the member.
+func (v *visitor) unionPathTag(addr value.Value, ti tagInfo, where any) {
+	if !ti.ok || !ti.fits || ti.nested || ti.off < 0 {
+		return
+	}
+	g, ok := stripBitCasts(addr).(*llir.InstGetElementPtr)
+	if !ok {
+		return
+	}
+	c, field, isConst := v.inf.constByteOffset(g)
+	if !isConst || c <= ti.off {
+		return
+	}
+	base := v.tt.structID(g.ElemType)
+	switch {
+	case base >= 0 && !field:
+		return // a step over whole structures
+	case base < 0:
+		it, isInt := g.ElemType.(*types.IntType)
+		if !isInt || it.BitSize != 8 {
+			return
+		}
+		d := v.class(g.Src)
+		if d == nil {
+			return
+		}
+		if base = v.inf.dominantOf(d); base < 0 {
+			return
+		}
+	}
+	k := unionTagKey{base, uint64(c - ti.off), ti.id}
+	if v.unionTags[k] {
+		return
+	}
+	if v.unionTags == nil {
+		v.unionTags = make(map[unionTagKey]bool)
+	}
+	v.unionTags[k] = true
+	holder, u, ok := v.unionStartingAt(base, k.at, ti.id)
+	if !ok {
+		return
+	}
+	name := v.tt.infos[ti.id].Name
+	why := fmt.Sprintf("address of union %s used as its member %s (a tagged access)", v.tt.infos[u].Name, name)
+	v.an.flag(ti.id, BadCasting, where, why)
+	v.an.flag(u, BadCasting, where, why)
+	v.an.flag(holder.typ, BadCasting, where, fmt.Sprintf("address of field %d used as %s (a tagged access)", holder.field, name))
+}
+
+// unionStartingAt descends from struct base to byte offset at, and
+// returns the outermost union beginning there with the field holding it,
+// when no structure beginning there (the union, its shown member and its
+// first fields, or the structures holding it at offset 0) is id, and id
+// is no bigger than the union.
+func (v *visitor) unionStartingAt(base int, at uint64, id int) (elemRef, int, bool) {
+	cur, r := base, at
+	for depth := 0; depth < 32; depth++ {
+		if !v.tt.dl.IsSized(v.tt.infos[cur].Type) {
+			return elemRef{}, -1, false
+		}
+		idx, ft, within, exact, ok := v.inf.offsetStep(cur, r)
+		if !ok {
+			return elemRef{}, -1, false
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			return elemRef{}, -1, false
+		}
+		next := v.tt.id(inner)
+		if next < 0 || next == id {
+			return elemRef{}, -1, false
+		}
+		if !exact {
+			cur, r = next, within
+			continue
+		}
+		// next begins at the offset, and so do its first fields.
+		holder, u := elemRef{cur, idx}, -1
+		for t, h := next, holder; t >= 0; {
+			if t == id {
+				return elemRef{}, -1, false
+			}
+			if u < 0 && v.tt.isUnion(t) {
+				holder, u = h, t
+			}
+			fs := v.tt.infos[t].Type.Fields
+			if len(fs) == 0 {
+				break
+			}
+			f0 := fs[0]
+			for {
+				arr, isArray := f0.(*types.ArrayType)
+				if !isArray || arr.Len == 0 {
+					break
+				}
+				f0 = arr.ElemType
+			}
+			st, isStruct := f0.(*types.StructType)
+			if !isStruct {
+				break
+			}
+			h, t = elemRef{t, 0}, v.tt.id(st)
+		}
+		if u < 0 || v.tt.infos[id].Size > v.tt.infos[u].Size {
+			return elemRef{}, -1, false
+		}
+		return holder, u, true
+	}
+	return elemRef{}, -1, false
+}
