@@ -32,60 +32,79 @@ type unionTagKey struct {
 // of H42's table, loaded as H3's buckets_ with the tag (H3, 8)), and
 // clang 19 into a byte offset from the structure holding the union; only
 // the tag names the member.
-func (v *visitor) unionPathTag(addr value.Value, ti tagInfo, where any) {
+func (v *visitor) unionPathTag(addr value.Value, ti tagInfo, where any) bool {
 	if !ti.ok || !ti.fits || ti.nested || ti.off < 0 {
-		return
+		return false
 	}
 	g, ok := stripBitCasts(addr).(*llir.InstGetElementPtr)
 	if !ok {
-		return
+		return false
 	}
 	c, field, isConst := v.inf.constByteOffset(g)
-	if !isConst || c <= ti.off {
-		return
+	if !isConst || c < ti.off {
+		return false
 	}
 	base := v.tt.structID(g.ElemType)
 	switch {
 	case base >= 0 && !field:
-		return // a step over whole structures
+		return false // a step over whole structures
 	case base < 0:
 		it, isInt := g.ElemType.(*types.IntType)
 		if !isInt || it.BitSize != 8 {
-			return
+			return false
 		}
 		d := v.class(g.Src)
 		if d == nil {
-			return
+			return false
 		}
-		if base = v.inf.dominantOf(d); base < 0 {
-			return
+		if base = v.inf.dominantOf(d); base < 0 && v.an.unionMembers(d) {
+			// The address of one union and of its members: the
+			// offset is from the union's start.
+			for _, t := range d.types {
+				if v.tt.isUnion(t) {
+					base = t
+				}
+			}
+		}
+		if base < 0 {
+			return false
 		}
 	}
 	k := unionTagKey{base, uint64(c - ti.off), ti.id}
-	if v.unionTags[k] {
-		return
+	if r, seen := v.unionTags[k]; seen {
+		return r
 	}
 	if v.unionTags == nil {
 		v.unionTags = make(map[unionTagKey]bool)
 	}
-	v.unionTags[k] = true
 	holder, u, ok := v.unionStartingAt(base, k.at, ti.id)
+	v.unionTags[k] = ok
 	if !ok {
-		return
+		return false
+	}
+	if k.at == 0 {
+		// The union's address is the base's: a pointer to the union
+		// used as the member, which the pointer classes judge.
+		return true
 	}
 	name := v.tt.infos[ti.id].Name
 	why := fmt.Sprintf("address of union %s used as its member %s (a tagged access)", v.tt.infos[u].Name, name)
 	v.an.flag(ti.id, BadCasting, where, why)
 	v.an.flag(u, BadCasting, where, why)
 	v.an.flag(holder.typ, BadCasting, where, fmt.Sprintf("address of field %d used as %s (a tagged access)", holder.field, name))
+	return true
 }
 
 // unionStartingAt descends from struct base to byte offset at, and
-// returns the outermost union beginning there with the field holding it,
-// when no structure beginning there (the union, its shown member and its
-// first fields, or the structures holding it at offset 0) is id, and id
-// is no bigger than the union.
+// returns the outermost union beginning there with the field holding it
+// (typ -1 when the union is base itself), when no structure beginning
+// there (the union, its shown member and its first fields, or the
+// structures holding it at offset 0) is id, and id is no bigger than the
+// union.
 func (v *visitor) unionStartingAt(base int, at uint64, id int) (elemRef, int, bool) {
+	if at == 0 {
+		return v.unionChain(base, elemRef{-1, 0}, id)
+	}
 	cur, r := base, at
 	for depth := 0; depth < 32; depth++ {
 		if !v.tt.dl.IsSized(v.tt.infos[cur].Type) {
@@ -103,41 +122,46 @@ func (v *visitor) unionStartingAt(base int, at uint64, id int) (elemRef, int, bo
 		if next < 0 || next == id {
 			return elemRef{}, -1, false
 		}
-		if !exact {
-			cur, r = next, within
-			continue
+		if exact {
+			return v.unionChain(next, elemRef{cur, idx}, id)
 		}
-		// next begins at the offset, and so do its first fields.
-		holder, u := elemRef{cur, idx}, -1
-		for t, h := next, holder; t >= 0; {
-			if t == id {
-				return elemRef{}, -1, false
-			}
-			if u < 0 && v.tt.isUnion(t) {
-				holder, u = h, t
-			}
-			fs := v.tt.infos[t].Type.Fields
-			if len(fs) == 0 {
-				break
-			}
-			f0 := fs[0]
-			for {
-				arr, isArray := f0.(*types.ArrayType)
-				if !isArray || arr.Len == 0 {
-					break
-				}
-				f0 = arr.ElemType
-			}
-			st, isStruct := f0.(*types.StructType)
-			if !isStruct {
-				break
-			}
-			h, t = elemRef{t, 0}, v.tt.id(st)
-		}
-		if u < 0 || v.tt.infos[id].Size > v.tt.infos[u].Size {
-			return elemRef{}, -1, false
-		}
-		return holder, u, true
+		cur, r = next, within
 	}
 	return elemRef{}, -1, false
+}
+
+// unionChain walks struct t, held by field h, and the structures at
+// offset 0 of it (first fields, arrays' first elements) for
+// unionStartingAt.
+func (v *visitor) unionChain(t int, h elemRef, id int) (elemRef, int, bool) {
+	holder, u := elemRef{}, -1
+	for depth := 0; depth < 32 && t >= 0; depth++ {
+		if t == id {
+			return elemRef{}, -1, false
+		}
+		if u < 0 && v.tt.isUnion(t) {
+			holder, u = h, t
+		}
+		fs := v.tt.infos[t].Type.Fields
+		if len(fs) == 0 {
+			break
+		}
+		f0 := fs[0]
+		for {
+			arr, isArray := f0.(*types.ArrayType)
+			if !isArray || arr.Len == 0 {
+				break
+			}
+			f0 = arr.ElemType
+		}
+		st, isStruct := f0.(*types.StructType)
+		if !isStruct {
+			break
+		}
+		h, t = elemRef{t, 0}, v.tt.id(st)
+	}
+	if u < 0 || v.tt.infos[id].Size > v.tt.infos[u].Size {
+		return elemRef{}, -1, false
+	}
+	return holder, u, true
 }

@@ -45,6 +45,10 @@ type visitor struct {
 	paramSizes map[*llir.Func][]uint64
 	// unionTags holds the unions' members unionPathTag judged.
 	unionTags map[unionTagKey]bool
+	// memberOK says that the tag of the load or store being visited
+	// names a field of a union's member that the union's LLVM type
+	// does not show, which the access fits (unionPathTag, tbaaCount).
+	memberOK bool
 }
 
 // extSees is what one external function was seen to receive: the types,
@@ -251,6 +255,7 @@ func (v *visitor) inst(inst value.User) {
 			v.tt.infos[id].StackAllocations++
 		}
 	case *llir.InstLoad:
+		v.memberOK = false
 		v.wholeStruct(x.ElemType, x, "structure loaded as a value")
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.ElemType, false, x.Src, x)
 		tagged = tagged || v.countTagGEP(x.Src, x.ElemType, false)
@@ -259,6 +264,7 @@ func (v *visitor) inst(inst value.User) {
 		}
 		v.accessClass(v.class(x.Src), x.ElemType, false, x.Volatile, x, !tagged, x.Src)
 	case *llir.InstStore:
+		v.memberOK = false
 		v.wholeStruct(x.Src.Type(), x, "structure stored as a value")
 		dst := v.class(x.Dst)
 		tagged := len(x.Metadata) > 0 && v.tbaaCount(x.Metadata, x.Src.Type(), true, x.Dst, x)
@@ -268,9 +274,11 @@ func (v *visitor) inst(inst value.User) {
 		}
 		v.storedValue(x, dst)
 	case *llir.InstAtomicRMW:
+		v.memberOK = false
 		v.access(x.Dst, x.X.Type(), false, true, x)
 		v.access(x.Dst, x.X.Type(), true, false, x)
 	case *llir.InstCmpXchg:
+		v.memberOK = false
 		v.access(x.Ptr, x.New.Type(), false, true, x)
 		v.access(x.Ptr, x.New.Type(), true, false, x)
 	case *llir.InstGetElementPtr:
@@ -499,7 +507,9 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			if e, ok := v.inf.leaf0(dom); ok && v.vectorFits(e, a) {
 				return
 			}
-			v.an.flag(dom, MismatchedElementAccess, where, fmt.Sprintf("access of type %s at offset 0", v.tt.typeName(a)))
+			if !v.memberOK {
+				v.an.flag(dom, MismatchedElementAccess, where, fmt.Sprintf("access of type %s at offset 0", v.tt.typeName(a)))
+			}
 			return
 		}
 	}
@@ -508,7 +518,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			if count {
 				v.count(e, write)
 			}
-		} else if !v.vectorFits(e, a) && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
+		} else if !v.memberOK && !v.vectorFits(e, a) && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
 		}
 	}
@@ -555,7 +565,7 @@ func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool,
 		return false
 	}
 	v.taggedGlobal(addr, ti.id)
-	v.unionPathTag(addr, ti, where)
+	hidden := v.unionPathTag(addr, ti, where)
 	// The field of a tag and access type, computed once.
 	k := tagAccess{tag, a}
 	f, seen := v.tagFields[k]
@@ -566,6 +576,7 @@ func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool,
 	}
 	if f.ok {
 		v.count(f.e, write)
+		v.memberOK = hidden
 	}
 	return f.ok
 }
