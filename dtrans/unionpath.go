@@ -31,7 +31,11 @@ type unionTagKey struct {
 // (brotli's `getelementptr %struct.Hasher, %h, 0, 1, 0, 0, 4`, an i16
 // of H42's table, loaded as H3's buckets_ with the tag (H3, 8)), and
 // clang 19 into a byte offset from the structure holding the union; only
-// the tag names the member.
+// the tag names the member. It reports whether the access is of such a
+// member, also when U is the base itself (c == off: the pointer
+// classes, which hold U and id there, judge that cast, and nothing is
+// flagged here), so that the shown member's field the address's class
+// names is not MismatchedElementAccess (accessClass).
 func (v *visitor) unionPathTag(addr value.Value, ti tagInfo, where any) bool {
 	if !ti.ok || !ti.fits || ti.nested || ti.off < 0 {
 		return false
@@ -57,18 +61,15 @@ func (v *visitor) unionPathTag(addr value.Value, ti tagInfo, where any) bool {
 		if d == nil {
 			return false
 		}
-		if base = v.inf.dominantOf(d); base < 0 && v.an.unionMembers(d) {
-			// The address of one union and of its members: the
-			// offset is from the union's start.
-			for _, t := range d.types {
-				if v.tt.isUnion(t) {
-					base = t
-				}
-			}
+		if base = v.inf.dominantOf(d); base < 0 && c == ti.off {
+			base = v.unionOf(d)
 		}
 		if base < 0 {
 			return false
 		}
+	}
+	if !v.holdsUnion(base, 0) {
+		return false
 	}
 	k := unionTagKey{base, uint64(c - ti.off), ti.id}
 	if r, seen := v.unionTags[k]; seen {
@@ -164,4 +165,65 @@ func (v *visitor) unionChain(t int, h elemRef, id int) (elemRef, int, bool) {
 		return elemRef{}, -1, false
 	}
 	return holder, u, true
+}
+
+// holdsUnion reports whether struct id is a union or holds one by value
+// (cached in unionIn: most tagged accesses are of structures without
+// any, and need no more work).
+func (v *visitor) holdsUnion(id, depth int) bool {
+	if v.unionIn == nil {
+		v.unionIn = make([]int8, len(v.tt.infos))
+	}
+	if id < 0 || id >= len(v.unionIn) || depth > 32 {
+		return false
+	}
+	switch v.unionIn[id] {
+	case 1:
+		return false
+	case 2:
+		return true
+	}
+	v.unionIn[id] = 1 // no cycles by value; a guard all the same
+	held := v.tt.isUnion(id)
+	for _, f := range v.tt.infos[id].Type.Fields {
+		if held {
+			break
+		}
+		for {
+			arr, isArray := f.(*types.ArrayType)
+			if !isArray {
+				break
+			}
+			f = arr.ElemType
+		}
+		if st, isStruct := f.(*types.StructType); isStruct {
+			held = v.holdsUnion(v.tt.id(st), depth+1)
+		}
+	}
+	if held {
+		v.unionIn[id] = 2
+	}
+	return held
+}
+
+// unionOf returns the union of a class that is the address of one union
+// and of its members (unionMembers), or -1; cached by class, whose
+// types are final (sqlite3's generic class has over 200).
+func (v *visitor) unionOf(d *classData) int {
+	if u, seen := v.unionCls[d]; seen {
+		return u
+	}
+	if v.unionCls == nil {
+		v.unionCls = make(map[*classData]int)
+	}
+	u := -1
+	if v.an.unionMembers(d) {
+		for _, t := range d.types {
+			if v.tt.isUnion(t) {
+				u = t
+			}
+		}
+	}
+	v.unionCls[d] = u
+	return u
 }

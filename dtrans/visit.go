@@ -45,6 +45,10 @@ type visitor struct {
 	paramSizes map[*llir.Func][]uint64
 	// unionTags holds the unions' members unionPathTag judged.
 	unionTags map[unionTagKey]bool
+	// unionIn caches holdsUnion, by struct id (0 unknown, 1 no, 2 yes).
+	unionIn []int8
+	// unionCls caches unionOf, by class.
+	unionCls map[*classData]int
 	// memberOK says that the tag of the load or store being visited
 	// names a field of a union's member that the union's LLVM type
 	// does not show, which the access fits (unionPathTag, tbaaCount).
