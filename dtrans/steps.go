@@ -162,8 +162,9 @@ func removeID(ids []int, id int) []int {
 // folder writes `(void *)&g` so too, inbounds (sqlite3's compareInfo
 // globals), and a constant `&g.first` is the same expression: opaque IR
 // has @g for both, so both are g's address. It is the cast, not the
-// field's address. A cast
-// to a first field that is a structure is castToFirst's.
+// field's address. A cast to a first field that is a structure is
+// castToFirst's when g is an instruction without inbounds; otherwise it
+// stays that field's address, as firstFieldArg and baseField read it.
 func castGEP(g value.Value, elem types.Type, indices []value.Value) bool {
 	switch x := g.(type) {
 	case *llir.InstGetElementPtr:
@@ -174,23 +175,30 @@ func castGEP(g value.Value, elem types.Type, indices []value.Value) bool {
 	default:
 		return false
 	}
-	if len(indices) < 2 {
-		return false
-	}
-	for _, ix := range indices {
-		if n, isConst := ir.ConstInt(ix); !isConst || n != 0 {
-			return false
-		}
-	}
-	_, _, final, ok := gepPath(elem, indices)
-	if !ok {
-		return false
-	}
-	switch final.(type) {
+	switch zeroPath(elem, indices).(type) {
 	case *types.IntType, *types.FloatType, *types.PointerType:
 		return true
 	}
 	return false
+}
+
+// zeroPath returns the type a getelementptr over elem reaches when its
+// indices, two at least, are all constant zero (a cast to a first
+// field's type: castGEP, castToFirst); nil otherwise.
+func zeroPath(elem types.Type, indices []value.Value) types.Type {
+	if len(indices) < 2 {
+		return nil
+	}
+	for _, ix := range indices {
+		if n, isConst := ir.ConstInt(ix); !isConst || n != 0 {
+			return nil
+		}
+	}
+	_, _, final, ok := gepPath(elem, indices)
+	if !ok {
+		return nil
+	}
+	return final
 }
 
 // offFieldBase reports whether v is a byte offset (`getelementptr i8, ptr
@@ -345,18 +353,9 @@ func (tt *typeTable) initialSeq(t, s int) bool {
 // pointer is passed to a parameter used as F, is firstFieldArg's.
 func castToFirst(g value.Value, elem types.Type, indices []value.Value) bool {
 	x, ok := g.(*llir.InstGetElementPtr)
-	if !ok || x.InBounds || len(indices) < 2 {
+	if !ok || x.InBounds {
 		return false
 	}
-	for _, ix := range indices {
-		if n, isConst := ir.ConstInt(ix); !isConst || n != 0 {
-			return false
-		}
-	}
-	_, _, final, ok := gepPath(elem, indices)
-	if !ok {
-		return false
-	}
-	_, isStruct := final.(*types.StructType)
+	_, isStruct := zeroPath(elem, indices).(*types.StructType)
 	return isStruct
 }
