@@ -1645,9 +1645,11 @@ type domGuess struct {
 	base int32
 	dom  int
 	// res and elems, res >= 0, are the offset's result and the fields
-	// of pointers it reaches, whose contents wait for confirmGuesses.
+	// of pointers it reaches, and blobs the classes of the blob bytes it
+	// reaches (blobContent), whose contents wait for confirmGuesses.
 	res   int32
 	elems []elemRef
+	blobs []int32
 }
 
 // unionLoadGuess reports whether nothing but its class's dominant type
@@ -1715,6 +1717,11 @@ func (a *inferrer) confirmGuesses() bool {
 		}
 		for _, e := range g.elems {
 			if a.union(a.content(g.res), a.fieldNode(e)) {
+				changed = true
+			}
+		}
+		for _, n := range g.blobs {
+			if a.union(a.content(g.res), n) {
 				changed = true
 			}
 		}

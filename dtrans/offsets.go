@@ -882,6 +882,13 @@ func (a *inferrer) blobContent(bg *byteGEP, dom int, off uint64) {
 		}
 		a.blobNodes[k] = n
 	}
+	if a.guessing {
+		// A guess's contents wait for the final classes, as its
+		// fields' do (fieldResult, confirmGuesses).
+		g := &a.guesses[len(a.guesses)-1]
+		g.res, g.blobs = bg.res, append(g.blobs, n)
+		return
+	}
 	a.union(a.content(bg.res), n)
 }
 
