@@ -49,8 +49,9 @@ func (a *inferrer) mergeOperands(x value.Value) {
 
 // objectMerge reports whether PHI or select x merges two or more distinct
 // pointers none of which is a field's address (a getelementptr) or x
-// itself, and no field address reaches it (fieldWeb): the objects whose
-// merge may wait for the end of the function's walk (offsetUses).
+// itself, and no field address (nor array slot) reaches it (fieldWeb):
+// the objects whose merge may wait for the end of the function's walk
+// (offsetUses).
 func (a *inferrer) objectMerge(x value.Value) bool {
 	if !isPtrType(x.Type()) {
 		return false
@@ -211,7 +212,7 @@ func (a *inferrer) settleOffsetMerges() {
 	var buf [4]value.Value
 	for _, m := range a.offMerges {
 		first, differ := -1, false
-		if _, _, dom := a.offOperands(m.x); dom >= 0 {
+		if _, _, dom := a.offOperands(m.x, buf[:0]); dom >= 0 {
 			// One structure already (resolveOffsetMerges).
 			a.cur = m.fn
 			a.mergeOperands(m.x)
@@ -254,11 +255,12 @@ func (a *inferrer) settleOffsetMerges() {
 // nothing is less conservative than before when undecided.
 func (a *inferrer) resolveOffsetMerges(final bool) bool {
 	changed := false
+	var buf [4]value.Value
 	for _, m := range a.offMerges {
 		if m.done {
 			continue
 		}
-		ops, same, dom := a.offOperands(m.x)
+		ops, same, dom := a.offOperands(m.x, buf[:0])
 		if dom < 0 {
 			if !final {
 				continue
@@ -292,11 +294,13 @@ func (a *inferrer) resolveOffsetMerges(final bool) bool {
 	return changed
 }
 
-// offOperands returns the non-null operands of PHI or select x, whether
-// they are all in one class, and the dominant structure their classes
-// share (-1 when a class has none, or they differ).
-func (a *inferrer) offOperands(x value.Value) ([]value.Value, bool, int) {
-	ops := merged(x, nil)
+// offOperands returns the non-null operands of PHI or select x
+// (appended to buf, which resolveOffsetMerges, called at each step of
+// the fixed point, reuses), whether they are all in one class, and the
+// dominant structure their classes share (-1 when a class has none, or
+// they differ).
+func (a *inferrer) offOperands(x value.Value, buf []value.Value) ([]value.Value, bool, int) {
+	ops := merged(x, buf)
 	k := 0
 	for _, v := range ops {
 		if !isNullish(v) {
