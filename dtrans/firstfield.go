@@ -277,10 +277,12 @@ func walkedWeb(web []value.Value, param value.Value) bool {
 }
 
 // fieldWeb returns the values PHI or select x merges, through PHIs and
-// selects (fieldAddrReach), when one of them is a field address; else
-// nil. Only a PHI with an operand that may be an object loaded from the
-// web (a load, or a PHI) or a parameter and one that may lead to a field address (a
-// getelementptr, a PHI or a select) is walked.
+// selects (fieldAddrReach), when one of them is a field address or the
+// address of an element of an array of pointers loaded from a field or
+// held in one (slotInWeb); else nil. Only a PHI with an operand that may
+// be an object loaded from the web (a load, or a PHI) or a parameter and
+// one that may lead to a field address (a getelementptr, a PHI or a
+// select) is walked.
 func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 	obj, addr := false, false
 	check := func(v value.Value) {
@@ -313,7 +315,8 @@ func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 }
 
 // slotInWeb returns the value of web that is the address of an element
-// of an array of pointers loaded from a field (elemArrayField), or nil:
+// of an array of pointers loaded from a field or held in one
+// (elemArrayField), or nil:
 // the head of a walk over link fields (`for (pp = &pHash->aSlot[h]; *pp
 // != p; pp = &(*pp)->pHashNext)`) whose link is a first field, which
 // opaque IR folds into the object loaded (sqlite3's

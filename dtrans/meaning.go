@@ -788,7 +788,10 @@ func (a *inferrer) elemContent(g *llir.InstGetElementPtr) int {
 
 // elemArrayField returns the field the array g steps in is loaded from:
 // g steps by whole pointers (one index) from a pointer loaded with a
-// struct-path tag naming a field.
+// struct-path tag naming a field; or the field that is the array itself,
+// when g is the address of an element of a structure's array-of-pointers
+// field (three indices: inlineArrayField; two, clang 19's shape:
+// inlineArrayOffset).
 func (a *inferrer) elemArrayField(g *llir.InstGetElementPtr) (fieldKey, bool) {
 	switch len(g.Indices) {
 	case 2:
