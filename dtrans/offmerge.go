@@ -19,12 +19,11 @@ import (
 // waits until then (offsetUses, settleOffsetMerges,
 // resolveOffsetMerges).
 
-// offMerge is a PHI or select of objects (x, of node n) whose every use is
-// a constant positive byte offset (bgs), its merge waiting for the
+// offMerge is a PHI or select of objects (x, in function fn) whose every
+// use is a constant positive byte offset (bgs), its merge waiting for the
 // evidence of its operands.
 type offMerge struct {
 	x    value.Value
-	n    int32
 	fn   *llir.Func
 	bgs  []*byteGEP
 	done bool
@@ -135,7 +134,7 @@ func (a *inferrer) offsetUses(f *llir.Func) {
 			ms = make([]*offMerge, len(q))
 		}
 		if ms[i] == nil {
-			ms[i] = &offMerge{x: q[i], n: a.node(q[i]), fn: f}
+			ms[i] = &offMerge{x: q[i], fn: f}
 		}
 		ms[i].bgs = append(ms[i].bgs, bg)
 	}
