@@ -430,23 +430,15 @@ func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
 		if a.ptrLike(x.New) {
 			a.union(a.node(x.New), a.content(a.node(x.Ptr)))
 		}
-	case *llir.InstPhi:
-		if a.ptrLike(x) {
-			if a.objectMerge(x) {
+	case *llir.InstPhi, *llir.InstSelect:
+		if v := inst.(value.Value); a.ptrLike(v) {
+			if a.objectMerge(v) {
 				// Decided at the end of the function's walk
 				// (offsetUses).
-				a.offQueue = append(a.offQueue, x)
+				a.offQueue = append(a.offQueue, v)
 				return
 			}
-			a.mergeOperands(x)
-		}
-	case *llir.InstSelect:
-		if a.ptrLike(x) {
-			if a.objectMerge(x) {
-				a.offQueue = append(a.offQueue, x)
-				return
-			}
-			a.mergeOperands(x)
+			a.mergeOperands(v)
 		}
 	case *llir.TermRet:
 		if x.X != nil && a.ptrLike(x.X) && !isNullish(x.X) && !a.wrappers[f] {
