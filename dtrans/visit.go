@@ -1653,7 +1653,7 @@ func (an *analyzer) mergeConditions() {
 		if !ok {
 			vd = 1
 			switch {
-			case !an.classConsistent(d) && !an.unionMembers(d):
+			case !an.classConsistent(d) && !an.unionMerge(d):
 				vd = 2
 			case d.unknown && d.declared:
 				// Only declarations type the class: merging
@@ -1716,6 +1716,24 @@ func (tt *typeTable) fieldFits(e elemRef, fid, t int) bool {
 // themselves stay BadCasting (classConditions), as byte offsets into the
 // union's other members are in opaque IR.
 func (an *analyzer) unionMembers(d *classData) bool {
+	return an.unionClass(d, false)
+}
+
+// unionMerge is unionMembers for the merges of pointers (mergeConditions):
+// the class may also hold the address of a field holding a structure at
+// offset 0 of U, U's shown member. Opaque IR folds `&u->member` into U's
+// address, so that a PHI or select of the member's address taken inside
+// U and of a field holding that member (sqlite3's `tabOpts ?
+// &pParse->sLastToken : pEnd`, pEnd the parser passing
+// &yymsp[0].minor.yy0) merges U with the field, where typed IR's
+// getelementptr through U's member 0 merges two pointers to the member
+// (fixture hI_unionsel.c).
+func (an *analyzer) unionMerge(d *classData) bool {
+	return an.unionClass(d, true)
+}
+
+// unionClass is unionMembers, and with shown also unionMerge.
+func (an *analyzer) unionClass(d *classData, shown bool) bool {
 	u := -1
 	for _, t := range d.types {
 		if an.tt.isUnion(t) {
@@ -1735,7 +1753,8 @@ func (an *analyzer) unionMembers(d *classData) bool {
 		}
 	}
 	for _, e := range d.elems {
-		if an.inf.fieldStruct(e) != u {
+		f := an.inf.fieldStruct(e)
+		if f != u && !(shown && f >= 0 && !an.tt.isUnion(f) && an.tt.inChain(u, f)) {
 			return false
 		}
 	}
