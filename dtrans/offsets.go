@@ -248,6 +248,50 @@ func (a *inferrer) varStruct(g value.Value) int {
 	return -1
 }
 
+// standinStruct is varStruct for a byte getelementptr g on a PHI or
+// select that merges variables of one structure type S with the results
+// of calls whose classes have no dominant type (memory the callee
+// allocated, which only its uses type): S, or -1. C's stand-in idiom
+// (sqlite3SelectNew's `if( pNew==0 ){ pNew = &standin; }`) writes each
+// field through the merged pointer; clang 14 merges two fields'
+// addresses, the variable's getelementptr naming S's field, where LLVM
+// 19 merges the objects and offsets the merge (fixture hI_standin.c).
+func (a *inferrer) standinStruct(g value.Value) int {
+	x, ok := g.(*llir.InstGetElementPtr)
+	if !ok {
+		return -1
+	}
+	src := stripBitCasts(x.Src)
+	switch src.(type) {
+	case *llir.InstPhi, *llir.InstSelect:
+	default:
+		return -1
+	}
+	id, call := -1, false
+	var buf [4]value.Value
+	for _, op := range merged(src, buf[:0]) {
+		if isNullish(op) || op == src {
+			continue
+		}
+		if c, isCall := stripBitCasts(op).(*llir.InstCall); isCall {
+			if n, has := a.vals.get(keyOf(c)); has && a.dominantOf(a.cls(n)) >= 0 {
+				return -1
+			}
+			call = true
+			continue
+		}
+		o := a.originStruct(op, 0)
+		if o < 0 || (id >= 0 && o != id) {
+			return -1
+		}
+		id = o
+	}
+	if !call {
+		return -1
+	}
+	return id
+}
+
 // paramPos is a parameter's function and index.
 type paramPos struct {
 	f *llir.Func

@@ -474,7 +474,7 @@ func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, wher
 // field is counted only when count is set (see tbaaCount).
 func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any, count bool, addr value.Value) {
 	if d == nil || !d.evidence() {
-		if count {
+		if count && !v.countStandin(addr, a, write) {
 			v.countStepped(where, addr, a, write)
 		}
 		return
@@ -495,7 +495,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countBaseTag(addr, a, write) {
+			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countStandin(addr, a, write) && !v.countBaseTag(addr, a, write) {
 				v.countStepped(where, addr, a, write)
 			}
 			return
@@ -791,6 +791,38 @@ func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) bool
 		v.count(e, write)
 	}
 	return ok
+}
+
+// countStandin counts an access of type a at address addr, a constant
+// byte offset from a PHI or select merging variables of one structure
+// type S with memory a call returned (standinStruct), as the field of S
+// that begins there with type a: typed IR's getelementptr on the
+// variable names it, and the merge of the fields' addresses counts it,
+// where the allocated memory's class, which generic code mixes with
+// other types, says nothing. The offset itself stays as it is (typed
+// IR's byte offset on the call's result is AmbiguousGEP there too).
+func (v *visitor) countStandin(addr value.Value, a types.Type, write bool) bool {
+	g, ok := addr.(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 || !types.Equal(g.ElemType, types.I8) {
+		return false
+	}
+	c, isConst := ir.ConstInt(g.Indices[0])
+	if !isConst || c <= 0 {
+		return false
+	}
+	id := v.inf.standinStruct(g)
+	if id < 0 {
+		return false
+	}
+	e, ft, ok := v.inf.fieldAt(id, uint64(c))
+	if arr, isArr := ft.(*types.ArrayType); ok && isArr {
+		ft = arr.ElemType // the array field's first element
+	}
+	if !ok || !types.Equal(ft, a) {
+		return false
+	}
+	v.count(e, write)
+	return true
 }
 
 // countStepped counts a load or store of type a without a TBAA tag whose address is a
