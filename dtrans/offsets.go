@@ -103,6 +103,22 @@ func (a *inferrer) resolveByteGEPs() bool {
 						}
 					}
 				}
+				if id, off := a.stepOriginOf(bg); id >= 0 {
+					// A constant byte offset inside S from a
+					// variable step over an array of S
+					// (`getelementptr %S, ptr %p, i64 %i`, or a
+					// PHI of such steps: a walk over the array):
+					// C's &p[i] points to an S, whatever else the
+					// generic code merged into its class, and the
+					// offset is S's field, as typed IR's
+					// getelementptr to the field names it (lua's
+					// Node array, walked through gnext, read through
+					// the union's char-tagged accesses), when no tag
+					// says otherwise (above). Counted as for the
+					// tags, and no AmbiguousGEP.
+					a.tagField(bg, id, off)
+					continue
+				}
 				// A step by whole structures S, S among the class's
 				// types, whose result the tags of the accesses
 				// through it name S: the next elements of an array
@@ -234,6 +250,61 @@ func (a *inferrer) fieldStep(bg *byteGEP, es []elemRef, off int64) bool {
 	}
 	a.fieldResult(bg, to, toType)
 	return true
+}
+
+// stepOriginOf returns struct S when byte offset bg is a constant
+// positive offset inside S from a variable step over S (stepOrigin) on a
+// pointer whose class may point to S, and no access through bg has a tag
+// naming a structure, and the offset; -1 otherwise.
+func (a *inferrer) stepOriginOf(bg *byteGEP) (int, uint64) {
+	c, isConst := ir.ConstInt(bg.index)
+	if !isConst || c*bg.scale <= 0 {
+		return -1, 0
+	}
+	g, isInst := bg.gep.(*llir.InstGetElementPtr)
+	if !isInst {
+		return -1, 0
+	}
+	if t, ok := a.gepTBAA.get(keyOf(bg.gep)); ok && t >= 0 {
+		return -1, 0 // a tag names the structure
+	}
+	id, off := stepOrigin(a.tt, g.Src), uint64(c*bg.scale)
+	if id < 0 || off >= a.tt.infos[id].Size || !a.mayPointToRoot(a.find(bg.base), id) {
+		return -1, 0
+	}
+	return id, off
+}
+
+// stepOrigin returns struct S when v (past bitcasts) is a variable step
+// over an array of S (`getelementptr %S, ptr %p, i64 %i`, one index, not
+// a constant: a constant step may reach past an S, to memory S only
+// measures), or a PHI each of whose incoming values is such a step over
+// the same S; -1 otherwise.
+func stepOrigin(tt *typeTable, v value.Value) int {
+	step := func(x value.Value) int {
+		g, ok := stripBitCasts(x).(*llir.InstGetElementPtr)
+		if !ok || len(g.Indices) != 1 {
+			return -1
+		}
+		if _, isConst := ir.ConstInt(g.Indices[0]); isConst {
+			return -1
+		}
+		return tt.structID(g.ElemType)
+	}
+	v = stripBitCasts(v)
+	phi, isPhi := v.(*llir.InstPhi)
+	if !isPhi {
+		return step(v)
+	}
+	id := -1
+	for i, inc := range phi.Incs {
+		s := step(inc.X)
+		if s < 0 || (i > 0 && s != id) {
+			return -1
+		}
+		id = s
+	}
+	return id
 }
 
 // varStruct returns the structure type of the global or local variable
