@@ -269,10 +269,38 @@ func (a *inferrer) stepOriginOf(bg *byteGEP) (int, uint64) {
 		return -1, 0 // a tag names the structure
 	}
 	id, off := stepOrigin(a.tt, g.Src), uint64(c*bg.scale)
-	if id < 0 || off >= a.tt.infos[id].Size || !a.mayPointToRoot(a.find(bg.base), id) {
+	if id < 0 || off >= a.tt.infos[id].Size || !a.mayPointToRoot(a.find(bg.base), id) || a.inArrayField(id, off) {
 		return -1, 0
 	}
 	return id, off
+}
+
+// inArrayField reports whether byte offset off of struct id lies in an
+// array field, at any depth of nested structures (or is not a field's).
+// The address of such an element, indexed on, names no element type
+// where typed IR's getelementptr into the array does: sqlite3's
+// `aCell[i].aCoord`, whose RtreeCoord elements vector loads read
+// (MismatchedElementAccess in typed IR), stays unresolved there.
+func (a *inferrer) inArrayField(id int, off uint64) bool {
+	cur, r := id, off
+	for depth := 0; depth < 32; depth++ {
+		_, ft, within, _, ok := a.offsetStep(cur, r)
+		if !ok {
+			return true
+		}
+		switch t := ft.(type) {
+		case *types.ArrayType:
+			return true
+		case *types.StructType:
+			if cur = a.tt.structID(t); cur < 0 {
+				return true
+			}
+			r = within
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // stepOrigin returns struct S when v (past bitcasts) is a variable step
