@@ -1076,9 +1076,36 @@ func (a *inferrer) fieldResult(bg *byteGEP, e elemRef, ft types.Type) {
 }
 
 // multipleOf reports whether v*scale is provably a multiple of size: a
-// constant, a multiplication or shift by one, a cast of one, a PHI or
-// select of them.
+// constant, a multiplication or shift by one, a sum or difference of two,
+// a cast of one, a PHI or select of them. A PHI may use itself through
+// such arithmetic (an induction variable stepping by whole elements,
+// clang 19's byte offset `phi [-4*(n+1), %i+4]`): while its incoming
+// values are checked, the PHI is assumed to be a multiple (the set of
+// multiples is closed under these operations, so the assumption holds
+// by induction over the loop's iterations).
 func multipleOf(v value.Value, size, scale int64, depth int) bool {
+	return multipleOfAssuming(v, size, scale, depth, multAssume{})
+}
+
+// multAssume holds the PHIs (with their scales) assumed to be multiples
+// while their incoming values are checked: a fixed array, not a slice,
+// so that the check allocates nothing.
+type multAssume struct {
+	phis   [4]*llir.InstPhi
+	scales [4]int64
+	n      int
+}
+
+func (m multAssume) has(p *llir.InstPhi, scale int64) bool {
+	for i := 0; i < m.n; i++ {
+		if m.phis[i] == p && m.scales[i] == scale {
+			return true
+		}
+	}
+	return false
+}
+
+func multipleOfAssuming(v value.Value, size, scale int64, depth int, as multAssume) bool {
 	if size <= 0 {
 		return false
 	}
@@ -1093,22 +1120,33 @@ func multipleOf(v value.Value, size, scale int64, depth int) bool {
 	}
 	switch x := v.(type) {
 	case *llir.InstMul:
-		return multipleOf(x.X, size, scale, depth+1) || multipleOf(x.Y, size, scale, depth+1)
+		return multipleOfAssuming(x.X, size, scale, depth+1, as) || multipleOfAssuming(x.Y, size, scale, depth+1, as)
 	case *llir.InstShl:
 		if k, ok := ir.ConstInt(x.Y); ok && k >= 0 && k < 32 {
-			return multipleOf(x.X, size, scale<<uint(k), depth+1)
+			return multipleOfAssuming(x.X, size, scale<<uint(k), depth+1, as)
 		}
+	case *llir.InstAdd:
+		return multipleOfAssuming(x.X, size, scale, depth+1, as) && multipleOfAssuming(x.Y, size, scale, depth+1, as)
+	case *llir.InstSub:
+		return multipleOfAssuming(x.X, size, scale, depth+1, as) && multipleOfAssuming(x.Y, size, scale, depth+1, as)
 	case *llir.InstSExt:
-		return multipleOf(x.From, size, scale, depth+1)
+		return multipleOfAssuming(x.From, size, scale, depth+1, as)
 	case *llir.InstZExt:
-		return multipleOf(x.From, size, scale, depth+1)
+		return multipleOfAssuming(x.From, size, scale, depth+1, as)
 	case *llir.InstTrunc:
-		return multipleOf(x.From, size, scale, depth+1)
+		return multipleOfAssuming(x.From, size, scale, depth+1, as)
 	case *llir.InstSelect:
-		return multipleOf(x.ValueTrue, size, scale, depth+1) && multipleOf(x.ValueFalse, size, scale, depth+1)
+		return multipleOfAssuming(x.ValueTrue, size, scale, depth+1, as) && multipleOfAssuming(x.ValueFalse, size, scale, depth+1, as)
 	case *llir.InstPhi:
+		if as.has(x, scale) {
+			return true
+		}
+		if as.n < len(as.phis) {
+			as.phis[as.n], as.scales[as.n] = x, scale
+			as.n++
+		}
 		for _, inc := range x.Incs {
-			if inc.X != v && !multipleOf(inc.X, size, scale, depth+1) {
+			if inc.X != v && !multipleOfAssuming(inc.X, size, scale, depth+1, as) {
 				return false
 			}
 		}
