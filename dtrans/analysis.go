@@ -146,6 +146,9 @@ type analyzer struct {
 	// a structure the module lacks and the analysis could not rebuild
 	// (a pseudo structure), by offset (Info.Unanalysed).
 	pseudoAcc map[pseudoAccess]int
+	// tailElems lists, by rebuilt structure, the structures whose array
+	// its open last member holds (tailArrays).
+	tailElems map[int][]int
 }
 
 // pseudoAccess is a pseudo structure, an offset in it, and whether the
@@ -180,6 +183,7 @@ func analyze(ctx context.Context, m *ir.Module, alias []int) (*Info, error) {
 	if err := an.visitAll(); err != nil {
 		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
 	}
+	an.tailArrays()
 	an.classConditions()
 	an.mergeConditions()
 	an.globals()
@@ -592,6 +596,40 @@ func propagated(infos []*TypeInfo, start func(*TypeInfo) SafetyData) []SafetyDat
 		}
 	}
 	return safety
+}
+
+// tailAt returns the open last member (openTail) of the structure a
+// pointer base points to that byte offset off addresses, looked up as
+// blobAt does.
+func (an *analyzer) tailAt(base value.Value, off int64) (elemRef, bool) {
+	n := an.inf.node(stripBitCasts(base))
+	if n < 0 || off <= 0 {
+		return elemRef{}, false
+	}
+	d := an.inf.cls(n)
+	if d == nil {
+		return elemRef{}, false
+	}
+	cur := an.inf.dominantOf(d)
+	if t, ok := an.inf.tagsOf(base); cur < 0 && ok && t >= 0 && t < len(an.tt.infos) && !isPseudo(t) {
+		cur = t
+	}
+	r := uint64(off)
+	for depth := 0; cur >= 0 && depth < 32; depth++ {
+		idx, ft, within, _, ok := an.inf.offsetStep(cur, r)
+		if !ok {
+			break
+		}
+		if e := (elemRef{cur, idx}); within == 0 && an.tt.openTail(e) {
+			return e, true
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			break
+		}
+		cur, r = an.tt.id(inner), within
+	}
+	return elemRef{}, false
 }
 
 // blobAt returns the blob field (isBlob) of the structure base points to

@@ -1646,7 +1646,7 @@ func (an *analyzer) classConditions() {
 		for _, e := range d.elems {
 			fid := inf.fieldStruct(e)
 			for _, t := range d.types {
-				if dominant && an.blobHolds(e, t) {
+				if dominant && (an.blobHolds(e, t) || an.tailHolds(e, t)) {
 					continue
 				}
 				if an.tt.fieldFits(e, fid, t) {
@@ -1955,6 +1955,69 @@ func (tt *typeTable) isBlob(e elemRef) bool {
 	}
 	b := tt.infos[e.typ].blobs
 	return e.field < len(b) && b[e.field]
+}
+
+// openTail reports whether field e is the last member of a structure
+// rebuilt from TBAA that may extend past it (Partial) and whose TBAA type
+// is "omnipotent char" (rebuilt as i8): clang's TBAA gives an array
+// member, whatever its elements, that type, so the member may be the
+// start of an array of structures (C's trailing `S a[1]`).
+func (tt *typeTable) openTail(e elemRef) bool {
+	if e.typ < 0 || e.typ >= len(tt.infos) || e.field < 0 {
+		return false
+	}
+	ti := tt.infos[e.typ]
+	if !ti.Reconstructed || !ti.Partial || e.field != len(ti.Fields)-1 || e.field >= len(ti.Type.Fields) {
+		return false
+	}
+	it, ok := ti.Type.Fields[e.field].(*types.IntType)
+	return ok && it.BitSize == 8
+}
+
+// tailHolds reports whether the structure t a pointer into field e is
+// used as is an element of an array that is e's structure's open last
+// member (openTail): the code indexes an array of t at that member's
+// byte offset (tailArrays found it). It nests t in e's structure as
+// blobHolds does.
+func (an *analyzer) tailHolds(e elemRef, t int) bool {
+	if !an.tt.openTail(e) || t == e.typ || t < 0 || t >= len(an.tt.infos) {
+		return false
+	}
+	return containsInt(an.tailElems[e.typ], t)
+}
+
+// tailArrays finds the arrays of structures that the code indexes at the
+// byte offset of a rebuilt structure's open last member (openTail,
+// noteInteriorArray's getelementptr [N x S] on `getelementptr i8, ptr %p,
+// i64 c`): clang 19 at -O2 drops the definition of a structure it reaches
+// only through byte offsets, and TBAA calls its trailing array of S an
+// "omnipotent char". S is nested in that structure (NestedStruct), as
+// typed IR's definition says, rather than a type the member's address is
+// cast to (BadCasting).
+func (an *analyzer) tailArrays() {
+	for _, x := range an.inf.interior {
+		if x.src == nil {
+			continue
+		}
+		e, ok := an.tailAt(x.src, x.off)
+		if !ok || e.typ == x.id {
+			continue
+		}
+		if an.tailElems == nil {
+			an.tailElems = make(map[int][]int)
+		}
+		if containsInt(an.tailElems[e.typ], x.id) {
+			continue
+		}
+		an.tailElems[e.typ] = append(an.tailElems[e.typ], x.id)
+		ci, ti := an.tt.infos[e.typ], an.tt.infos[x.id]
+		if !containsInt(ci.nested, x.id) {
+			ci.nested = append(ci.nested, x.id)
+			ti.outer = append(ti.outer, e.typ)
+			ci.direct |= ContainsNestedStruct
+			ti.direct |= NestedStruct
+		}
+	}
 }
 
 // blobHolds reports whether the structure t a pointer into blob field e
