@@ -682,6 +682,10 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		case ok:
 			a.fieldResult(bg, e, ft)
 		default:
+			if e, ft, ok := a.scaledStructArray(dom, bg.index, bg.scale); ok {
+				a.fieldResult(bg, e, ft)
+				return
+			}
 			a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
 		}
 		return
@@ -731,6 +735,46 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 		return
 	}
 	a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepBadOffset, base: bg.base})
+}
+
+// scaledStructArray maps a variable byte offset index*scale on a pointer
+// to struct dom that is provably a multiple of s (multipleOf) to the one
+// array field of dom whose elements are structures of size s: the
+// offset lands, in every element past the first, at the same offset
+// inside the element, (s - A mod s) mod s for the array at offset A. LLVM
+// 19 folds the constant offsets of `&p->a[i - 1].f` (the array's, the -1
+// element's, the field's) into the scaled index, `getelementptr i8, ptr
+// %p, i64 (i << 4)`, where typed IR indexes the array. None when two
+// array fields have elements of that size, or the offset in the element
+// is not a field's start.
+func (a *inferrer) scaledStructArray(dom int, index value.Value, scale int64) (elemRef, types.Type, bool) {
+	st := a.tt.infos[dom].Type
+	l := a.tt.dl.StructLayout(st)
+	if !l.IsSized() || len(l.Offsets) != len(st.Fields) {
+		return elemRef{}, nil, false
+	}
+	found := -1
+	var at uint64
+	for i, ft := range st.Fields {
+		arr, isArr := ft.(*types.ArrayType)
+		if !isArr || a.tt.structID(arr.ElemType) < 0 {
+			continue
+		}
+		s := int64(a.tt.sizeOf(arr.ElemType))
+		if s <= 1 || !multipleOf(index, s, scale, 0) {
+			continue
+		}
+		if found >= 0 {
+			return elemRef{}, nil, false
+		}
+		found = i
+		in := (s - int64(l.Offsets[i])%s) % s
+		at = l.Offsets[i] + uint64(in)
+	}
+	if found < 0 {
+		return elemRef{}, nil, false
+	}
+	return a.fieldAt(dom, at)
 }
 
 // stepTagged reports whether the tags of the accesses at offset 0
