@@ -602,40 +602,22 @@ func propagated(infos []*TypeInfo, start func(*TypeInfo) SafetyData) []SafetyDat
 // pointer base points to that byte offset off addresses, looked up as
 // blobAt does.
 func (an *analyzer) tailAt(base value.Value, off int64) (elemRef, bool) {
-	n := an.inf.node(stripBitCasts(base))
-	if n < 0 || off <= 0 {
-		return elemRef{}, false
-	}
-	d := an.inf.cls(n)
-	if d == nil {
-		return elemRef{}, false
-	}
-	cur := an.inf.dominantOf(d)
-	if t, ok := an.inf.tagsOf(base); cur < 0 && ok && t >= 0 && t < len(an.tt.infos) && !isPseudo(t) {
-		cur = t
-	}
-	r := uint64(off)
-	for depth := 0; cur >= 0 && depth < 32; depth++ {
-		idx, ft, within, _, ok := an.inf.offsetStep(cur, r)
-		if !ok {
-			break
-		}
-		if e := (elemRef{cur, idx}); within == 0 && an.tt.openTail(e) {
-			return e, true
-		}
-		inner, isStruct := ft.(*types.StructType)
-		if !isStruct {
-			break
-		}
-		cur, r = an.tt.id(inner), within
-	}
-	return elemRef{}, false
+	return an.memberAt(base, off, func(e elemRef, within uint64) bool {
+		return within == 0 && an.tt.openTail(e)
+	})
 }
 
 // blobAt returns the blob field (isBlob) of the structure base points to
-// (its class's dominant type, else the one its accesses' tags name) that
-// holds byte offset off, if any.
+// that holds byte offset off, if any.
 func (an *analyzer) blobAt(base value.Value, off int64) (elemRef, bool) {
+	return an.memberAt(base, off, func(e elemRef, _ uint64) bool { return an.tt.isBlob(e) })
+}
+
+// memberAt descends from the structure base points to (its class's
+// dominant type, else the one its accesses' tags name) through the
+// structures that hold byte offset off, and returns the first field on
+// the way that want accepts (within: off's offset inside the field).
+func (an *analyzer) memberAt(base value.Value, off int64, want func(e elemRef, within uint64) bool) (elemRef, bool) {
 	n := an.inf.node(stripBitCasts(base))
 	if n < 0 || off <= 0 {
 		return elemRef{}, false
@@ -657,7 +639,7 @@ func (an *analyzer) blobAt(base value.Value, off int64) (elemRef, bool) {
 		if !ok {
 			break
 		}
-		if e := (elemRef{cur, idx}); an.tt.isBlob(e) {
+		if e := (elemRef{cur, idx}); want(e, within) {
 			return e, true
 		}
 		inner, isStruct := ft.(*types.StructType)
