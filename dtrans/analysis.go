@@ -375,6 +375,9 @@ func (an *analyzer) unknownContainers() {
 	// (unbuiltBase): TBAA gives arrays no structure, but the code says
 	// the array lies inside an object the analysis cannot describe.
 	for _, x := range an.inf.interior {
+		if x.stride {
+			continue // tailArrays' alone
+		}
 		if x.src != nil {
 			if e, ok := an.blobAt(x.src, x.off); ok && an.blobHolds(e, x.id) {
 				// An array in the bytes of a structure rebuilt
@@ -614,7 +617,8 @@ func (an *analyzer) blobAt(base value.Value, off int64) (elemRef, bool) {
 }
 
 // memberAt descends from the structure base points to (its class's
-// dominant type, else the one its accesses' tags name) through the
+// dominant type, else the one its accesses' tags name, else, in a class
+// of several types, the one it means) through the
 // structures that hold byte offset off, and returns the first field on
 // the way that want accepts (within: off's offset inside the field).
 func (an *analyzer) memberAt(base value.Value, off int64, want func(e elemRef, within uint64) bool) (elemRef, bool) {
@@ -632,6 +636,15 @@ func (an *analyzer) memberAt(base value.Value, off int64, want func(e elemRef, w
 		// tags name one structure (sqlite3's generic class): that
 		// one, as unbuiltBase reads them.
 		cur = t
+	}
+	if cur < 0 && len(d.types) > 1 {
+		// What the value means (meaning.go: the structure the field it
+		// was loaded from holds), as for its byte offsets
+		// (resolveByteGEPs): mujs's prog->cclass, prog loaded from a
+		// cstate's field into the class of every js_Object.
+		if m := an.inf.meaning(stripBitCasts(base)); m >= 0 && m < len(an.tt.infos) && !isPseudo(m) && an.inf.mayPointToRoot(an.inf.find(n), m) {
+			cur = m
+		}
 	}
 	r := uint64(off)
 	for depth := 0; cur >= 0 && depth < 32; depth++ {

@@ -209,6 +209,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 	if id := a.tt.structID(elem); id >= 0 {
 		if len(indices) == 1 && a.offFieldBase(src, id) {
 			a.strides = append(a.strides, &strideGEP{id: id, base: base, res: res})
+			a.noteStride(g, id, src, indices[0])
 			return
 		}
 		a.addType(base, id)
@@ -234,6 +235,11 @@ type interiorArray struct {
 	// unknown container; src is the base, elem the getelementptr.
 	one       bool
 	src, elem value.Value
+	// stride is set for a getelementptr over S itself, one variable
+	// index (`getelementptr %S, ptr (getelementptr i8, ptr %p, i64 c),
+	// i64 %i`): clang 19's `p->a + i` on an array member a of S. Only
+	// tailArrays reads such entries.
+	stride bool
 }
 
 // noteInteriorArray records a getelementptr gv on elem, an array of
@@ -263,6 +269,32 @@ func (a *inferrer) noteInteriorArray(gv value.Value, elem types.Type, src value.
 	}
 	if n := a.node(g.Src); n >= 0 {
 		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, one: at.Len < 2, src: g.Src, elem: gv})
+	}
+}
+
+// noteStride records a getelementptr gv over struct id, with the one
+// variable index ix, whose base src is a positive constant byte offset
+// (`getelementptr i8, ptr %p, i64 c`): clang 19 writes `p->a + i`, a
+// an array of S that is a member of p's structure, so (mujs's
+// `prog->cclass + prog->ncclass`), where it indexes `p->a[i]` with a
+// getelementptr over [N x S] (noteInteriorArray). tailArrays reads it.
+func (a *inferrer) noteStride(gv value.Value, id int, src, ix value.Value) {
+	if _, isConst := ir.ConstInt(ix); isConst {
+		return
+	}
+	g, ok := stripBitCasts(src).(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 {
+		return
+	}
+	if it, ok := g.ElemType.(*types.IntType); !ok || it.BitSize != 8 {
+		return
+	}
+	off, ok := ir.ConstInt(g.Indices[0])
+	if !ok || off <= 0 {
+		return
+	}
+	if n := a.node(g.Src); n >= 0 {
+		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, src: g.Src, elem: gv, stride: true})
 	}
 }
 

@@ -1809,7 +1809,9 @@ func (an *analyzer) unionClass(d *classData, shown bool) bool {
 }
 
 // classConsistent reports whether a class's types have a dominant one and
-// its field pointers agree with them.
+// its field pointers agree with them (a pointer into the bytes of a
+// rebuilt structure's array or union, or into its open last member where
+// the code indexes an array of the type, agrees: isBlob, tailHolds).
 func (an *analyzer) classConsistent(d *classData) bool {
 	if len(d.types) > 0 {
 		if _, ok := an.tt.dominant(d.types); !ok {
@@ -1819,7 +1821,7 @@ func (an *analyzer) classConsistent(d *classData) bool {
 	for _, e := range d.elems {
 		fid := an.inf.fieldStruct(e)
 		for _, t := range d.types {
-			if !an.tt.fieldFits(e, fid, t) && !(len(d.types) > 0 && an.tt.isBlob(e) && t != e.typ) {
+			if !an.tt.fieldFits(e, fid, t) && !(len(d.types) > 0 && an.tt.isBlob(e) && t != e.typ) && !an.tailHolds(e, t) {
 				return false
 			}
 		}
@@ -2004,7 +2006,10 @@ func (an *analyzer) tailHolds(e elemRef, t int) bool {
 // tailArrays finds the arrays of structures that the code indexes at the
 // byte offset of a rebuilt structure's open last member (openTail,
 // noteInteriorArray's getelementptr [N x S] on `getelementptr i8, ptr %p,
-// i64 c`): clang 19 at -O2 drops the definition of a structure it reaches
+// i64 c`, or noteStride's getelementptr over S with one variable index
+// there, `p->a + i`), p's structure being its class's dominant type,
+// else the one its tags or its meaning name (memberAt): clang 19 at -O2
+// drops the definition of a structure it reaches
 // only through byte offsets, and TBAA calls its trailing array of S an
 // "omnipotent char". S is nested in that structure (NestedStruct), as
 // typed IR's definition says, rather than a type the member's address is
