@@ -323,6 +323,10 @@ type inferrer struct {
 	// offset 0 or by a byte offset), the one structure their tags name
 	// (-1 when they name several).
 	baseTags *valueIndex
+	// zeroTags is baseTags for the accesses through a getelementptr
+	// whose indices are all zero on the value (foldedTag); nil until
+	// one is met.
+	zeroTags *valueIndex
 	// tagLoads are the tagged loads of pointers, contents what each
 	// tagged field holds, meanings each value's structure (meaning.go).
 	tagLoads []tagLoad

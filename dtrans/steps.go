@@ -44,8 +44,8 @@ func (a *inferrer) resolveSteps() bool {
 			if id, ok := a.gepTBAA.get(keyOf(s.g)); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
 				t = int(id)
 			} else if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
-				if id, ok := a.baseTags.get(keyOf(stripBitCasts(g.Src))); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), int(id)) {
-					t = int(id)
+				if id, ok := a.foldedTag(g.Src); ok && id >= 0 && a.mayPointToRoot(a.find(s.base), id) {
+					t = id
 				}
 			}
 			// T does not hold S, but begins with S's members (C's
@@ -78,6 +78,24 @@ func (a *inferrer) resolveSteps() bool {
 				a.setTagGEP(s.g, t, uint64(s.off))
 				// Nor is the result a pointer to S, as typed IR
 				// declares it: opaque IR's byte offset has no type.
+				if a.declaring {
+					r := a.find(s.res)
+					a.decl[r] = removeID(a.decl[r], s.id)
+				}
+				continue
+			}
+			// T neither holds S at offset 0 nor begins with S's
+			// members, and the offset is inside T: the step is T's
+			// field there, as the same byte offset from a base whose
+			// tags name T is (resolveByteGEPs), not the next S of
+			// the base's class. LLVM 14's instcombine writes sqlite3's
+			// `p->pFresh = pNew->aEntry`, pNew a RowSetChunk from a
+			// lookaside slot, as `getelementptr %LookasideSlot, %slot,
+			// i64 1`, which merged the RowSetEntry array with the
+			// generic class of the allocator, in typed IR only.
+			if t >= 0 && t != s.id && !a.tt.inChain(t, s.id) && uint64(s.off) < a.tt.infos[t].Size {
+				bg := &byteGEP{gep: s.g, base: s.base, res: s.res, index: constant.NewInt(types.I64, s.off), scale: 1}
+				a.tagField(bg, t, uint64(s.off))
 				if a.declaring {
 					r := a.find(s.res)
 					a.decl[r] = removeID(a.decl[r], s.id)
@@ -134,7 +152,7 @@ func (a *inferrer) stepResolvable(s *stepGEP) bool {
 	}
 	within := func(id int) bool { return id >= 0 && uint64(s.off) < a.tt.infos[id].Size }
 	if g, isInst := s.g.(*llir.InstGetElementPtr); isInst {
-		if id, ok := a.baseTags.get(keyOf(g.Src)); ok && within(int(id)) && a.mayPointToRoot(r, int(id)) {
+		if id, ok := a.foldedTag(g.Src); ok && within(id) && a.mayPointToRoot(r, id) {
 			return true
 		}
 	}

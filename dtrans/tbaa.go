@@ -449,6 +449,15 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 	}
 	switch g := addr.(type) {
 	case *llir.InstGetElementPtr:
+		if off == 0 && zeroIndices(g.Indices) {
+			// Typed IR's &p->first, which opaque IR folds into p
+			// (foldedTag).
+			z := id
+			if !tag.fits {
+				z = -1
+			}
+			a.noteZeroTag(g.Src, z)
+		}
 		if a.fieldGEPAt(g, off, id) {
 			// Typed IR's getelementptr to the field of another
 			// structure S at the tag's offset: the tag's structure
@@ -625,6 +634,58 @@ func (a *inferrer) noteBaseTag(base value.Value, id int) {
 			a.baseTags.set(k, -1)
 		}
 	}
+}
+
+// noteZeroTag records that a tagged access of structure id (-1: a tag
+// that does not describe its structure) goes through a getelementptr
+// whose indices are all zero on value base (zeroTags).
+func (a *inferrer) noteZeroTag(base value.Value, id int) {
+	if a.zeroTags == nil {
+		a.zeroTags = newValueIndex(64)
+	}
+	k := keyOf(stripBitCasts(base))
+	if prev, seen := a.zeroTags.get(k); !seen {
+		a.zeroTags.set(k, int32(id))
+	} else {
+		a.zeroTags.set(k, int32(a.tagMeet(int(prev), id)))
+	}
+}
+
+// tagMeet is what two tags through one value say of it, as noteBaseTag
+// merges them: the same structure, the longer of two whose members begin
+// one another (C's common initial sequence), or -1.
+func (a *inferrer) tagMeet(x, y int) int {
+	switch {
+	case x == y:
+		return x
+	case x >= 0 && y >= 0 && a.tt.initialSeq(x, y):
+		return x
+	case x >= 0 && y >= 0 && a.tt.initialSeq(y, x):
+		return y
+	}
+	return -1
+}
+
+// foldedTag is tagsOf's baseTags answer for v with the tags of the
+// accesses through the getelementptrs whose indices are all zero on v
+// (typed IR's &p->first, `getelementptr %S, %S* %p, i64 0, i32 0`):
+// opaque IR folds them into v, whose tags then include theirs (sqlite3's
+// lookaside slot, read as a LookasideSlot through such a getelementptr
+// and written as the RowSetChunk it becomes).
+func (a *inferrer) foldedTag(v value.Value) (int, bool) {
+	k := keyOf(stripBitCasts(v))
+	t, ok := a.baseTags.get(k)
+	if a.zeroTags == nil {
+		return int(t), ok
+	}
+	z, zok := a.zeroTags.get(k)
+	switch {
+	case !zok:
+		return int(t), ok
+	case !ok:
+		return int(z), true
+	}
+	return a.tagMeet(int(t), int(z)), true
 }
 
 // tbaaAnonymous returns the structure a TBAA struct type node without a
