@@ -88,6 +88,14 @@ type byteGEP struct {
 	done  bool
 }
 
+// ambiguousOff is a constant byte offset off on a pointer to several types
+// (gep, a getelementptr on src) whose result is node res.
+type ambiguousOff struct {
+	gep *llir.InstGetElementPtr
+	res int32
+	off int64
+}
+
 // stepGEP is a getelementptr that steps over a constant number of
 // whole structures (its source element type, id), and maybe then into
 // one of their fields, to byte offset off from its base: resolveSteps
@@ -296,6 +304,13 @@ type inferrer struct {
 	tagIndex *valueIndex // tag node to its index in tags
 	// interior are the array members indexed from a byte offset.
 	interior []interiorArray
+	// wholeSteps are the base classes of byte offsets by whole
+	// structures of their class's dominant type (resolveOffset): a walk
+	// over an array of that type.
+	wholeSteps []int32
+	// ambiguousOffs are the constant byte offsets on pointers to several
+	// types that nothing resolved (gepAmbiguous), for tailArrays.
+	ambiguousOffs []ambiguousOff
 	// tagInside are the tagged accesses of a structure's field through
 	// a constant byte offset past the field's offset: the structure lies
 	// inside what the offset's base points to.

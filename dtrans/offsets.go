@@ -148,6 +148,11 @@ func (a *inferrer) resolveByteGEPs() bool {
 					}
 				}
 				a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepAmbiguous, base: bg.base})
+				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
+					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
+						a.ambiguousOffs = append(a.ambiguousOffs, ambiguousOff{gep: g, res: bg.res, off: c * bg.scale})
+					}
+				}
 				continue
 			}
 			if a.backInArray(bg, d, dom) {
@@ -678,6 +683,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	if !isConst {
 		switch e, ft, ok := a.scaledArrayAt0(dom, bg.scale); {
 		case multipleOf(bg.index, size, bg.scale, 0) || (bg.scale == 1 && a.elemDiff(bg.index, dom)):
+			a.wholeSteps = append(a.wholeSteps, bg.base)
 			a.union(bg.res, bg.base)
 		case ok:
 			a.fieldResult(bg, e, ft)
@@ -721,6 +727,9 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 			// the array says; the others count the next
 			// structure's fields.
 			a.setTagGEP(bg.gep, dom, uint64(off))
+		}
+		if off != 0 {
+			a.wholeSteps = append(a.wholeSteps, bg.base)
 		}
 		a.union(bg.res, bg.base)
 		return

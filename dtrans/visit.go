@@ -2014,29 +2014,107 @@ func (an *analyzer) tailHolds(e elemRef, t int) bool {
 // "omnipotent char". S is nested in that structure (NestedStruct), as
 // typed IR's definition says, rather than a type the member's address is
 // cast to (BadCasting).
+//
+// So is a structure S that the code walks as an array (a byte offset by
+// whole S on a pointer whose class's dominant type is S: `p->pFresh++`)
+// and that the pointers into such a member are used as: the class of
+// the member's address has S as its dominant type (clang 19 at -O2,
+// which addresses the member from a pointer its tags name), or the
+// member's address is a constant byte offset on a pointer to several
+// types, one of whose values, the pointer itself or an operand of the
+// PHI or select it is, points to the rebuilt structure by its tags
+// (LLVM 14 at -O2 stores through each operand before the PHI that
+// takes the member's address). C's `p->pFresh = pNew->aEntry` gives
+// sqlite3's RowSetChunk, dropped by clang 19, its array of RowSetEntry
+// so; a member only cast to S, never walked, stays a cast (BadCasting).
 func (an *analyzer) tailArrays() {
 	for _, x := range an.inf.interior {
 		if x.src == nil {
 			continue
 		}
-		e, ok := an.tailAt(x.src, x.off)
-		if !ok || e.typ == x.id {
+		if e, ok := an.tailAt(x.src, x.off); ok {
+			an.addTail(e.typ, x.id)
+		}
+	}
+	inf := an.inf
+	if len(inf.wholeSteps) == 0 {
+		return
+	}
+	walked := make(map[int32]bool, len(inf.wholeSteps))
+	for _, n := range inf.wholeSteps {
+		walked[inf.find(n)] = true
+	}
+	// The classes holding a member's address, in node order.
+	for n := range inf.parent {
+		r := int32(n)
+		if inf.find(r) != r || !walked[r] {
 			continue
 		}
-		if an.tailElems == nil {
-			an.tailElems = make(map[int][]int)
-		}
-		if containsInt(an.tailElems[e.typ], x.id) {
+		d := &inf.data[r]
+		if len(d.elems) == 0 {
 			continue
 		}
-		an.tailElems[e.typ] = append(an.tailElems[e.typ], x.id)
-		ci, ti := an.tt.infos[e.typ], an.tt.infos[x.id]
-		if !containsInt(ci.nested, x.id) {
-			ci.nested = append(ci.nested, x.id)
-			ti.outer = append(ti.outer, e.typ)
-			ci.direct |= ContainsNestedStruct
-			ti.direct |= NestedStruct
+		dom := inf.dominantOf(d)
+		if dom < 0 {
+			continue
 		}
+		for _, e := range d.elems {
+			if an.tt.openTail(e) {
+				an.addTail(e.typ, dom)
+			}
+		}
+	}
+	for _, x := range inf.ambiguousOffs {
+		r := inf.find(x.res)
+		if !walked[r] {
+			continue
+		}
+		dom := inf.dominantOf(&inf.data[r])
+		if dom < 0 {
+			continue
+		}
+		src := stripBitCasts(x.gep.Src)
+		if e, ok := an.tailAt(src, x.off); ok {
+			an.addTail(e.typ, dom)
+			continue
+		}
+		var ops []value.Value
+		switch v := src.(type) {
+		case *llir.InstPhi:
+			for _, inc := range v.Incs {
+				ops = append(ops, inc.X)
+			}
+		case *llir.InstSelect:
+			ops = append(ops, v.ValueTrue, v.ValueFalse)
+		}
+		for _, op := range ops {
+			if e, ok := an.tailAt(op, x.off); ok {
+				an.addTail(e.typ, dom)
+				break
+			}
+		}
+	}
+}
+
+// addTail records that structure t's open last member (openTail) holds
+// an array of structure s, which is then nested in t.
+func (an *analyzer) addTail(t, s int) {
+	if t == s || t < 0 || s < 0 {
+		return
+	}
+	if an.tailElems == nil {
+		an.tailElems = make(map[int][]int)
+	}
+	if containsInt(an.tailElems[t], s) {
+		return
+	}
+	an.tailElems[t] = append(an.tailElems[t], s)
+	ci, ti := an.tt.infos[t], an.tt.infos[s]
+	if !containsInt(ci.nested, s) {
+		ci.nested = append(ci.nested, s)
+		ti.outer = append(ti.outer, t)
+		ci.direct |= ContainsNestedStruct
+		ti.direct |= NestedStruct
 	}
 }
 

@@ -6,6 +6,11 @@
 // opaque IR folds it, name both a Slot and a Chunk: nothing says what
 // the step reaches, and the entries do not join the pool's class of
 // several types (whose pointers a global holds: GlobalPtr).
+// Clang 19 at -O2 drops the chunk's definition: TBAA gives its array
+// the type "omnipotent char", the last member of the rebuilt, partial
+// Chunk, and no getelementptr [8 x %struct.Entry] indexes it; the
+// entries are used from the member's address and walked (`p->fresh++`):
+// they lie in the member, nested in the chunk as typed IR says.
 #include <stdlib.h>
 
 struct Slot {
@@ -108,5 +113,5 @@ int main(int argc, char **argv) {
   return (int)t;
 }
 
-// dtrans[O0|O2]: %struct.Entry lacks=GlobalPtr
-// dtrans[O0|O2]: %struct.Chunk has=GlobalPtr
+// dtrans[O0|O2]: %struct.Entry has=NestedStruct lacks=GlobalPtr
+// dtrans[O0|O2]: %struct.Chunk has=ContainsNestedStruct,GlobalPtr
