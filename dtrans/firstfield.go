@@ -224,7 +224,7 @@ func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
 	if len(web) == 0 || !isInstValue(v) || fieldAddrReach(v, nil) {
 		return a.objOperand(v)
 	}
-	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v)) {
+	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v) || loadedPtr(v, 0)) {
 		if _, isParam := stripBitCasts(v).(*llir.Param); !isParam {
 			return a.objOperand(v)
 		}
@@ -469,6 +469,27 @@ func loadedFromWeb(v value.Value, web []value.Value, depth int) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// loadedPtr reports whether v is a pointer loaded from memory, or a PHI
+// of such pointers only (a PHI's own value aside): an object a walk
+// reached through its links.
+func loadedPtr(v value.Value, depth int) bool {
+	switch x := v.(type) {
+	case *llir.InstLoad:
+		return true
+	case *llir.InstPhi:
+		if depth >= 2 {
+			return false
+		}
+		for _, inc := range x.Incs {
+			if inc.X != v && !loadedPtr(inc.X, depth+1) {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
