@@ -30,6 +30,17 @@ type expectation struct {
 
 var wantRE = regexp.MustCompile(`//\s*dtrans(?:\[(O[0-9])\])?:\s*(\S+)\s+(.*)$`)
 
+// looksLikeExpectation reports whether a line means to be an
+// expectation: a comment beginning with "dtrans" and a colon or bracket.
+func looksLikeExpectation(line string) bool {
+	_, c, ok := strings.Cut(line, "//")
+	if !ok {
+		return false
+	}
+	c = strings.TrimSpace(c)
+	return strings.HasPrefix(c, "dtrans:") || strings.HasPrefix(c, "dtrans[")
+}
+
 // readExpectations parses the expectations of a C fixture, in the manner
 // of go/analysis's analysistest "// want" comments.
 func readExpectations(t *testing.T, path string) []expectation {
@@ -44,6 +55,10 @@ func readExpectations(t *testing.T, path string) []expectation {
 	for ln := 1; sc.Scan(); ln++ {
 		m := wantRE.FindStringSubmatch(sc.Text())
 		if m == nil {
+			if looksLikeExpectation(sc.Text()) {
+				// A misspelt expectation would be skipped silently.
+				t.Fatalf("%s:%d: malformed expectation (want `// dtrans:` or `// dtrans[ON]:`): %s", path, ln, strings.TrimSpace(sc.Text()))
+			}
 			continue
 		}
 		e := expectation{line: ln, opt: m[1], typ: m[2]}

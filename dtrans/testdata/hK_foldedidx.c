@@ -53,5 +53,5 @@ int main(int argc, char **argv) {
   return r + set.a[0].nOut;
 }
 
-// dtrans[O0|O2]: %struct.Set lacks=BadPtrManipulation
-// dtrans[O0|O2]: %struct.Cost lacks=BadPtrManipulation
+// dtrans: %struct.Set lacks=BadPtrManipulation
+// dtrans: %struct.Cost lacks=BadPtrManipulation

@@ -52,5 +52,5 @@ int main(int argc, char **argv) {
   return r;
 }
 
-// dtrans[O0|O2]: %struct.Seg has=NestedStruct lacks=BadCasting
-// dtrans[O0|O2]: %struct.Iter has=ContainsNestedStruct lacks=BadCasting
+// dtrans: %struct.Seg has=NestedStruct lacks=BadCasting
+// dtrans: %struct.Iter has=ContainsNestedStruct lacks=BadCasting

@@ -64,5 +64,5 @@ int main(int argc, char **argv) {
   return (int)j.size;
 }
 
-// dtrans[O0|O2]: %struct.Chunk lacks=BadCasting,UnsafePtrMerge,UnsafePointerStore
-// dtrans[O0|O2]: %struct.Journal lacks=BadCasting,FieldAddressTaken,UnsafePtrMerge
+// dtrans: %struct.Chunk lacks=BadCasting,UnsafePtrMerge,UnsafePointerStore
+// dtrans: %struct.Journal lacks=BadCasting,FieldAddressTaken,UnsafePtrMerge

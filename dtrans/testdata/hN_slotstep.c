@@ -113,5 +113,5 @@ int main(int argc, char **argv) {
   return (int)t;
 }
 
-// dtrans[O0|O2]: %struct.Entry has=NestedStruct lacks=GlobalPtr
-// dtrans[O0|O2]: %struct.Chunk has=ContainsNestedStruct,GlobalPtr
+// dtrans: %struct.Entry has=NestedStruct lacks=GlobalPtr
+// dtrans: %struct.Chunk has=ContainsNestedStruct,GlobalPtr
