@@ -291,12 +291,17 @@ func (a *inferrer) tbaaStruct(node *metadata.Tuple, depth int) int {
 			a.tbaaIDs[node] = id
 			return id
 		}
-		if candidates == 0 && (a.anonContainer(node, depth) || depth > 0 && tbaaScalarsOnly(node)) {
+		if candidates == 0 && (a.anonContainer(node, depth) || depth > 0 && tbaaScalarsOnly(node) || depth == 0 && tbaaPlainScalars(node)) {
 			// A container without a C name (zlib's typedef struct
 			// {...} gz_state around its gzFile_s) that the module
 			// does not define: rebuilt as a named one is, under a
 			// name of its own, so that its members have a container
-			// whose uses the analysis follows.
+			// whose uses the analysis follows. So are a member of
+			// scalars of a structure being rebuilt (mujs's lexer
+			// buffer), and one of plain scalars that the tags of
+			// accesses name directly (libpng's png_image), whose
+			// tags then name a structure, as typed IR's
+			// getelementptrs do.
 			a.anonRebuilt++
 			name := fmt.Sprintf("struct.anon.tbaa.%d", a.anonRebuilt)
 			for _, taken := a.tt.byName["%"+name]; taken; _, taken = a.tt.byName["%"+name] {
@@ -887,6 +892,23 @@ func tbaaScalarsOnly(node *metadata.Tuple) bool {
 			return false
 		}
 		if _, scalar := tbaaScalar(fname); !scalar {
+			return false
+		}
+	}
+	return true
+}
+
+// tbaaPlainScalars reports whether a TBAA struct type node's members are
+// scalars none of which is an "omnipotent char" but maybe the last: no
+// member is an array, a union or (C's TBAA) an enumeration, whose layout
+// a structure of the module may give otherwise, and only the last may
+// be a trailing array.
+func tbaaPlainScalars(node *metadata.Tuple) bool {
+	if !tbaaScalarsOnly(node) {
+		return false
+	}
+	for i := 1; i+3 < len(node.Fields); i += 2 {
+		if _, fname, _ := tbaaMember(node, i); fname == "omnipotent char" {
 			return false
 		}
 	}
