@@ -304,14 +304,41 @@ func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 		check(x.ValueTrue)
 		check(x.ValueFalse)
 	}
-	if !obj || !addr {
+	if !obj {
 		return nil
 	}
 	a.webBuf = a.webBuf[:0]
-	if !fieldAddrReach(x, &a.webBuf) && a.slotInWeb(a.webBuf) == nil {
-		return nil
+	if fieldAddrReach(x, &a.webBuf) && addr {
+		return a.webBuf
 	}
-	return a.webBuf
+	if addr && a.slotInWeb(a.webBuf) != nil {
+		return a.webBuf
+	}
+	if loadCycle(a.webBuf) {
+		return a.webBuf
+	}
+	return nil
+}
+
+// loadCycle reports whether a value of web is a pointer loaded from
+// another value of web: the walk `p = &(*p)->next` over link fields at
+// offset 0, which opaque IR folds into `p = *p`, so that a PHI merges a
+// pointer with the pointer loaded through it (lua's sweeptolive,
+// `GCObject **p` from its parameter). The web needs no field address:
+// its fields' addresses may come from the parameter's callers.
+func loadCycle(web []value.Value) bool {
+	for _, w := range web {
+		ld, ok := w.(*llir.InstLoad)
+		if !ok {
+			continue
+		}
+		for _, x := range web {
+			if x == ld.Src && x != w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // slotInWeb returns the value of web that is the address of an element
@@ -513,7 +540,9 @@ func constFieldIndices(idx []value.Value) bool {
 // (the one the tags of its accesses name, else its class's dominant type)
 // whose innermost first field is a pointer, the operand is that field's
 // address, as typed IR's getelementptr says; otherwise it is the operand
-// itself. An operand whose class has no evidence waits, but when final.
+// itself. An operand whose class has no evidence waits, but when final,
+// and so does one whose PHI's class has none yet (a walk from a
+// parameter, whose callers' arguments its class joins late: loadCycle).
 func (a *inferrer) resolveFirstOps(final bool) bool {
 	changed := false
 	pending := a.firstOps[:0]
@@ -521,7 +550,7 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 		dp := a.cls(op.n)
 		vn := a.node(op.v)
 		dv := a.cls(vn)
-		if !final && !dv.evidence() {
+		if !final && (!dv.evidence() || !dp.evidence()) {
 			pending = append(pending, op)
 			continue
 		}
