@@ -217,7 +217,8 @@ type firstOp struct {
 // web (the values it merges, through PHIs and selects) is given. When
 // the web holds field addresses and v is none but a pointer loaded from
 // one of them (the object a walk over link fields reached: it may stand
-// for its first field's address), or a parameter (a walk from the first
+// for its first field's address), or from memory elsewhere (loadedPtr),
+// or a parameter (a walk from the first
 // field of the object received, `pp = &ctx->pList`, which opaque IR
 // folds into ctx), it is a new node resolveFirstOps joins later.
 func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
@@ -501,22 +502,24 @@ func loadedFromWeb(v value.Value, web []value.Value, depth int) bool {
 }
 
 // loadedPtr reports whether v is a pointer loaded from memory, or a PHI
-// of such pointers only (a PHI's own value aside): an object a walk
-// reached through its links.
+// of one: an object another walk reached may be linked into this one
+// (lua's separatetobefnz moves each object `curr = *p`, loaded through
+// the walk over g->finobj, to the list whose last link the walk
+// `lastnext = &curr->next` over g->tobefnz stands at), and it too may
+// stand for its first field's address there (resolveFirstOps decides
+// on the evidence).
 func loadedPtr(v value.Value, depth int) bool {
 	switch x := v.(type) {
 	case *llir.InstLoad:
 		return true
 	case *llir.InstPhi:
-		if depth >= 2 {
-			return false
-		}
-		for _, inc := range x.Incs {
-			if inc.X != v && !loadedPtr(inc.X, depth+1) {
-				return false
+		if depth < 2 {
+			for _, inc := range x.Incs {
+				if inc.X != v && loadedPtr(inc.X, depth+1) {
+					return true
+				}
 			}
 		}
-		return true
 	}
 	return false
 }
