@@ -410,7 +410,11 @@ func (a *inferrer) resolveLinks(final bool) bool {
 			continue
 		}
 		l.done = true
-		if a.merge(a.firstFieldArg(l.arg, l.param), l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
+		arg := a.linkHeadArg(l)
+		if arg < 0 {
+			arg = a.firstFieldArg(l.arg, l.param)
+		}
+		if a.merge(arg, l.param, AmbiguousPointerTarget, l.call, "argument does not match the parameter's type") {
 			changed = true
 		}
 	}

@@ -134,6 +134,48 @@ func (a *inferrer) firstFieldArg(arg, param int32) int32 {
 	return a.firstFieldTo(arg, a.cls(param))
 }
 
+// linkHeadArg returns, for the argument of link l passed to a
+// parameter whose class holds addresses of pointer fields only (`GCObject
+// **p`, the link a walk stands at), a new node for the address of the
+// first field of the structure the argument points to, when that field
+// is a pointer: the one the struct-path tags of the argument's own
+// accesses name, among its class's types, else its class's dominant
+// type. Opaque IR folds &o->next at offset 0 into o: lua's
+// luaC_checkfinalizer passes `g->sweepgc`, which LLVM replaces by o
+// after comparing the two (`if (g->sweepgc == &o->next)`), to
+// sweeptolive, whose parameter is the walk's pointer to a link; typed
+// IR's getelementptr to o's next keeps the object apart, where the
+// merge made every object one class with the walks' pointers. Else -1.
+func (a *inferrer) linkHeadArg(l *argLink) int32 {
+	dp, da := a.cls(l.param), a.cls(l.arg)
+	if len(dp.types) > 0 || len(dp.elems) == 0 || !a.ptrFieldsOnly(dp.elems) || len(da.types) == 0 {
+		return -1
+	}
+	args := a.args(l.call)
+	if l.idx >= len(args) {
+		return -1
+	}
+	v := stripBitCasts(args[l.idx])
+	id := -1
+	if t, ok := a.baseTags.get(keyOf(v)); ok && t >= 0 && containsInt(da.types, int(t)) {
+		id = int(t)
+	}
+	if id < 0 {
+		id = a.dominantOf(da)
+	}
+	if id < 0 {
+		return -1
+	}
+	e, ok := a.leaf0(id)
+	if !ok || !a.ptrFieldsOnly([]elemRef{e}) {
+		return -1
+	}
+	n := a.newNode()
+	a.first[n] = v
+	a.addElem(n, e)
+	return n
+}
+
 // firstFieldTo is firstFieldArg for an argument of class arg flowing to
 // pointers of class dp.
 func (a *inferrer) firstFieldTo(arg int32, dp *classData) int32 {
@@ -490,7 +532,7 @@ func loadedFromWeb(v value.Value, web []value.Value, depth int) bool {
 			}
 		}
 	case *llir.InstPhi:
-		if depth < 2 {
+		if depth < 2 && loadsOnly(x, depth) {
 			for _, inc := range x.Incs {
 				if inc.X != v && loadedFromWeb(inc.X, web, depth+1) {
 					return true
@@ -499,6 +541,30 @@ func loadedFromWeb(v value.Value, web []value.Value, depth int) bool {
 		}
 	}
 	return false
+}
+
+// loadsOnly reports whether PHI x merges only pointers loaded from memory
+// or returned by calls (and PHIs of such, and null): objects (libpng's
+// png_text_compress merges the buffer it allocates with the one it
+// loaded from the list), not a walk's addresses, which merge a parameter
+// or the walk's other PHIs (lua's sweeptolive merges `p` and the PHI of
+// `p` and `*p` again, `GCObject **p` at the loop's exit).
+func loadsOnly(x *llir.InstPhi, depth int) bool {
+	for _, inc := range x.Incs {
+		if inc.X == x || isNullish(inc.X) {
+			continue
+		}
+		switch y := stripBitCasts(inc.X).(type) {
+		case *llir.InstLoad, *llir.InstCall:
+		case *llir.InstPhi:
+			if depth >= 2 || !loadsOnly(y, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // loadedPtr reports whether v is a pointer loaded from memory, or a PHI
@@ -513,7 +579,7 @@ func loadedPtr(v value.Value, depth int) bool {
 	case *llir.InstLoad:
 		return true
 	case *llir.InstPhi:
-		if depth < 2 {
+		if depth < 2 && loadsOnly(x, depth) {
 			for _, inc := range x.Incs {
 				if inc.X != v && loadedPtr(inc.X, depth+1) {
 					return true
