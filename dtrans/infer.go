@@ -417,6 +417,9 @@ type inferrer struct {
 	offQueue  []value.Value
 	bgMark    int
 	offMerges []*offMerge
+	// contentWait holds the constant byte offsets left AmbiguousGEP
+	// that what they load may resolve (resolveByContent).
+	contentWait []*byteGEP
 	// otherUses are the pointer PHIs and selects of the function being
 	// walked used other than by a constant byte offset (noteUse), once
 	// per such use.
@@ -1843,6 +1846,9 @@ func (a *inferrer) fixpoint() error {
 		}
 		if !changed {
 			changed = a.resolveFirstOps(true)
+		}
+		if !changed {
+			changed = a.resolveByContent()
 		}
 		if !changed {
 			changed = a.resolveOffsetMerges(true)

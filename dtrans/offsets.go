@@ -147,6 +147,10 @@ func (a *inferrer) resolveByteGEPs() bool {
 						continue
 					}
 				}
+				if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && a.unionLoaded(bg) {
+					// What it loads may say which (resolveByContent).
+					a.contentWait = append(a.contentWait, bg)
+				}
 				a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepAmbiguous, base: bg.base})
 				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
 					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
@@ -185,6 +189,89 @@ func (a *inferrer) resolveByteGEPs() bool {
 		}
 	}
 	return changed
+}
+
+// resolveByContent takes up, once nothing else changes in the fixed
+// point, the constant byte offsets on pointers to several types read
+// through a union member (unionLoaded) that nothing resolved
+// (AmbiguousGEP): one through which a pointer is loaded
+// with a scalar tag, whose own accesses' tags say it points to a
+// structure P (its meaning), is the field of the one structure among
+// the base's types that has, at that offset, a pointer field whose
+// values loaded elsewhere with its tag point to P (fieldContent), as
+// typed IR's cast of the base names it: lua's `clLvalue(s2v(func))->p`
+// and `uvalue(o)->metatable`, char-tagged byte offsets 24 on a pointer
+// to every collectable object, load a Proto and a Table, and only
+// LClosure's p holds Protos there, only Udata's metatable Tables
+// (CClosure's f, Table's node, TString's characters lie there too). It
+// reports whether it resolved any.
+func (a *inferrer) resolveByContent() bool {
+	if len(a.contentWait) == 0 {
+		return false
+	}
+	loads := make(map[vkey]*llir.InstLoad, len(a.scalarLoads))
+	for _, l := range a.scalarLoads {
+		k := keyOf(stripBitCasts(l.Src))
+		if _, seen := loads[k]; !seen {
+			loads[k] = l
+		}
+	}
+	changed := false
+	for _, bg := range a.contentWait {
+		l, ok := loads[keyOf(bg.gep)]
+		if !ok {
+			continue
+		}
+		c, _ := ir.ConstInt(bg.index)
+		off := uint64(c * bg.scale)
+		if id := a.fieldByContent(bg, l, off); id >= 0 {
+			a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepPlain, base: bg.base})
+			a.tagField(bg, id, off)
+			changed = true
+		}
+	}
+	a.contentWait = nil
+	return changed
+}
+
+// unionLoaded reports whether byte offset bg's base is a pointer read
+// through a union member (a load clang tags "omnipotent char", as lua's
+// TValue's GCObject * is): an object of one of the union's types. An
+// array of pointers indexed by a byte offset (sqlite3's argv[2]) is no
+// object whose fields hold what it loads.
+func (a *inferrer) unionLoaded(bg *byteGEP) bool {
+	g, isInst := bg.gep.(*llir.InstGetElementPtr)
+	if !isInst {
+		return false
+	}
+	l, isLoad := stripBitCasts(g.Src).(*llir.InstLoad)
+	return isLoad && a.charTagged(l)
+}
+
+// fieldByContent returns the one structure among the types of the class
+// of byte offset bg's base whose pointer field at offset off holds what
+// l, a load through bg, loads (resolveByContent), or -1.
+func (a *inferrer) fieldByContent(bg *byteGEP, l *llir.InstLoad, off uint64) int {
+	p := a.meaning(l)
+	if p < 0 {
+		return -1
+	}
+	found := -1
+	for _, t := range sortedTypes(a.cls(bg.base).types) {
+		e, ft, ok := a.fieldAt(t, off)
+		if !ok || !isPtrType(ft) {
+			continue
+		}
+		sl := a.tt.dl.StructLayout(a.tt.infos[e.typ].Type)
+		if !sl.IsSized() || e.field >= len(sl.Offsets) || a.fieldContent(e.typ, int64(sl.Offsets[e.field])) != p {
+			continue
+		}
+		if found >= 0 && found != t {
+			return -1
+		}
+		found = t
+	}
+	return found
 }
 
 // backInArray reports whether byte offset bg on a pointer of class d,
