@@ -350,6 +350,15 @@ func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 	if !obj {
 		return nil
 	}
+	if !addr {
+		// Loads and parameters only: the web is x and its operands,
+		// a walk only when one is loaded through another or x.
+		var buf [4]value.Value
+		ops := merged(x, buf[:0])
+		if !loadCycle(append(ops, x)) {
+			return nil
+		}
+	}
 	a.webBuf = a.webBuf[:0]
 	if fieldAddrReach(x, &a.webBuf) && addr {
 		return a.webBuf
