@@ -414,9 +414,12 @@ type inferrer struct {
 	// being walked whose merge waits for its uses (offsetUses), bgMark
 	// the first byte offset of the function; offMerges those waiting
 	// for the fixed point (resolveOffsetMerges).
-	offQueue  []value.Value
-	bgMark    int
-	offMerges []*offMerge
+	offQueue []value.Value
+	// fieldQueue are the field getelementptrs of the function being
+	// walked that wait for its tags (renamedFieldGEPs).
+	fieldQueue []pendingFieldGEP
+	bgMark     int
+	offMerges  []*offMerge
 	// contentWait holds the constant byte offsets left AmbiguousGEP
 	// that what they load may resolve (resolveByContent).
 	contentWait []*byteGEP
@@ -1354,6 +1357,7 @@ func (a *inferrer) scanModule() {
 				}
 			})
 		})
+		a.renamedFieldGEPs()
 		a.offsetUses(f)
 	}
 }

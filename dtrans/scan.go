@@ -212,6 +212,13 @@ func (a *inferrer) gep(g value.Value, res int32) {
 			a.noteStride(g, id, src, indices[0])
 			return
 		}
+		if gi, isInst := g.(*llir.InstGetElementPtr); isInst && len(indices) == 2 && isStructType(elem) && !isConstValue(src) {
+			// Its structure may be a name llvm-link gave the C type
+			// the tags name: decided at the end of the function's
+			// walk (renamedFieldGEPs).
+			a.fieldQueue = append(a.fieldQueue, pendingFieldGEP{g: gi, id: id, base: base, res: res})
+			return
+		}
 		a.addType(base, id)
 		if off, ok := a.constStep(elem, indices); ok {
 			a.steps = append(a.steps, &stepGEP{g: g, elem: elem, indices: indices, id: id, base: base, res: res, off: off})
@@ -219,6 +226,80 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		}
 	}
 	a.fieldGEP(g, elem, indices, base, res)
+}
+
+// pendingFieldGEP is a getelementptr to a field of struct id (`gep %S,
+// %p, i64 0, i32 f`, or a step `gep %S, %p, i64 k, i32 f`) waiting for the
+// end of its function's walk.
+type pendingFieldGEP struct {
+	g         *llir.InstGetElementPtr
+	id        int
+	base, res int32
+}
+
+// declaredMemory reports whether v (past casts) is memory whose type a
+// declaration defines: a stack slot, a global variable, or a field of a
+// structure (its definition types the field).
+func declaredMemory(v value.Value) bool {
+	switch stripBitCasts(v).(type) {
+	case *llir.InstAlloca, *llir.Global, *llir.InstGetElementPtr, constant.Constant:
+		return true
+	}
+	return false
+}
+
+// isStructType reports whether t is a structure type.
+func isStructType(t types.Type) bool {
+	_, ok := t.(*types.StructType)
+	return ok
+}
+
+// isConstValue reports whether v is a constant (a global, a constant
+// expression).
+func isConstValue(v value.Value) bool {
+	_, isConst := v.(constant.Constant)
+	return isConst
+}
+
+// renamedFieldGEPs decides the field getelementptrs the function's walk
+// queued (fieldQueue). llvm-link gives a C structure T the type of
+// another structure S of the same layout (under typed pointers too, where
+// the pointees are alike: sqlite3's Fts5PhraseIter, { char *, char * },
+// is the shell's %struct.anon.5 in clang 14's module), and typed IR then
+// addresses T's fields through getelementptrs on S, whose accesses' tags
+// name T. Where the tags of the accesses through the base (past the
+// zero-index getelementptrs on it, foldedTag) name such a T, rebuilt
+// from TBAA (the module does not define it), the base points to T and
+// the getelementptr addresses T's field, as opaque IR's byte offset
+// (and folded first field) on that base does: the field's reads and
+// writes, its address taken, are T's. Otherwise it is S's field, as
+// gep says. The tags through the base are all known once its function
+// has been walked (the base is a parameter or an instruction of it).
+func (a *inferrer) renamedFieldGEPs() {
+	for _, p := range a.fieldQueue {
+		id := p.id
+		if t, ok := a.foldedTag(p.g.Src); ok && t >= 0 && t != id && !declaredMemory(p.g.Src) && a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) {
+			// One memory under two names: the field's contents are
+			// one class, whichever name an access uses.
+			if f, isConst := ir.ConstInt(p.g.Indices[1]); isConst && f >= 0 && int(f) < len(a.tt.infos[id].Type.Fields) {
+				if e := (elemRef{id, int(f)}); fieldHoldsPointers(a.tt.infos[id].Type.Fields[f]) {
+					a.union(a.fieldNode(e), a.fieldNode(elemRef{t, int(f)}))
+				}
+			}
+			id = t
+		}
+		a.addType(p.base, id)
+		elem := p.g.ElemType
+		if id != p.id {
+			elem = a.tt.infos[id].Type
+		}
+		if off, ok := a.constStep(elem, p.g.Indices); ok {
+			a.steps = append(a.steps, &stepGEP{g: p.g, elem: elem, indices: p.g.Indices, id: id, base: p.base, res: p.res, off: off})
+			continue
+		}
+		a.fieldGEP(p.g, elem, p.g.Indices, p.base, p.res)
+	}
+	a.fieldQueue = a.fieldQueue[:0]
 }
 
 // interiorArray is an array member of structures (getelementptr [N x S]

@@ -50,3 +50,6 @@ link_pair linked7 O2
 # linked8: llvm-link (14 and 19) gives b.c's struct T, an array of which
 # comes from a pool that also gives a U, the type of a.c's struct P.
 link_pair linked8 O2
+# hPlinked: llvm-link (14 and 19) gives b.c's struct T, reached through
+# a parameter, the type of a.c's struct P.
+link_pair hPlinked O2
