@@ -248,6 +248,12 @@ func declaredMemory(v value.Value) bool {
 	return false
 }
 
+// isZero reports whether v is the constant 0.
+func isZero(v value.Value) bool {
+	n, isConst := ir.ConstInt(v)
+	return isConst && n == 0
+}
+
 // isStructType reports whether t is a structure type.
 func isStructType(t types.Type) bool {
 	_, ok := t.(*types.StructType)
@@ -273,12 +279,15 @@ func isConstValue(v value.Value) bool {
 // the getelementptr addresses T's field, as opaque IR's byte offset
 // (and folded first field) on that base does: the field's reads and
 // writes, its address taken, are T's. Otherwise it is S's field, as
-// gep says. The tags through the base are all known once its function
-// has been walked (the base is a parameter or an instruction of it).
+// gep says. Where they name a T that begins with S, the field is S's,
+// nested in T, but S is no type of the base's class (see RULES.md). The
+// tags through the base are all known once its function has been walked
+// (the base is a parameter or an instruction of it).
 func (a *inferrer) renamedFieldGEPs() {
 	for _, p := range a.fieldQueue {
-		id := p.id
-		if t, ok := a.foldedTag(p.g.Src); ok && t >= 0 && t != id && !declaredMemory(p.g.Src) && a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) {
+		id, addS := p.id, true
+		t, ok := a.foldedTag(p.g.Src)
+		if ok && t >= 0 && t != id && !declaredMemory(p.g.Src) && a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) {
 			// One memory under two names: the field's contents are
 			// one class, whichever name an access uses.
 			if f, isConst := ir.ConstInt(p.g.Indices[1]); isConst && f >= 0 && int(f) < len(a.tt.infos[id].Type.Fields) {
@@ -287,8 +296,15 @@ func (a *inferrer) renamedFieldGEPs() {
 				}
 			}
 			id = t
+		} else if ok && t >= 0 && t != id && !declaredMemory(p.g.Src) && a.tt.inChain(t, id) && isZero(p.g.Indices[0]) {
+			// The base points to T, which begins with S: S's field is
+			// T's nested one, as opaque IR's byte offset on the base
+			// reaches it, and S is no type of the base's own.
+			addS = false
 		}
-		a.addType(p.base, id)
+		if addS {
+			a.addType(p.base, id)
+		}
 		elem := p.g.ElemType
 		if id != p.id {
 			elem = a.tt.infos[id].Type
