@@ -485,6 +485,14 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 	if _, isStruct := a.(*types.StructType); isStruct {
 		return
 	}
+	if scalarSlot(addr) {
+		// A stack slot of a scalar type holds that scalar, whatever
+		// the class it shares with the pointers a PHI or a call merges
+		// it with (a slot LLVM 14's SROA left for a union, in one PHI
+		// with a field's address): its declaration says what lies
+		// there, and no structure's field is accessed.
+		return
+	}
 	if len(d.types) > 0 {
 		dom := v.inf.dominantOf(d)
 		if dom < 0 {
@@ -526,6 +534,24 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
 		}
 	}
+}
+
+// scalarSlot reports whether addr (past casts) is a stack slot whose
+// allocated type is a scalar (an integer, a floating-point value or a
+// pointer).
+func scalarSlot(addr value.Value) bool {
+	if addr == nil {
+		return false
+	}
+	s, ok := stripBitCasts(addr).(*llir.InstAlloca)
+	if !ok {
+		return false
+	}
+	switch s.ElemType.(type) {
+	case *types.IntType, *types.FloatType, *types.PointerType:
+		return true
+	}
+	return false
 }
 
 // countScalarElems counts an access of type a through a class whose
