@@ -780,6 +780,16 @@ func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool 
 // member's: sqlite3_value's u.i), reads that structure's first field it
 // fits, as the byte offsets from addr are that structure's fields.
 func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool {
+	// Past LLVM 14's casts to the first scalar field's type (castGEP),
+	// which opaque IR folds into their base: the tags through the base
+	// say what it points to.
+	for depth := 0; depth < 4; depth++ {
+		g, isGEP := addr.(*llir.InstGetElementPtr)
+		if !isGEP || !castGEP(g, g.ElemType, g.Indices) {
+			break
+		}
+		addr = g.Src
+	}
 	n, ok := v.inf.vals.get(keyOf(addr))
 	if !ok {
 		return false
@@ -787,6 +797,12 @@ func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool 
 	root := v.inf.find(n)
 	id := v.inf.meaning(addr)
 	if id < 0 || !v.inf.mayPointToRoot(root, id) {
+		return false
+	}
+	if t, ok := v.inf.foldedTag(addr); ok && t != id {
+		// The tags through typed IR's zero-index getelementptrs on
+		// addr (&p->first, which opaque IR folds into p) disagree:
+		// opaque IR's tags through p do.
 		return false
 	}
 	e, ok := v.leafFor(id, a)
