@@ -195,6 +195,28 @@ func TestLinkedGlobalO2(t *testing.T) {
 	}
 }
 
+// TestLinkedRebuiltGlobalO2 checks globals that llvm-link renamed under
+// opaque pointers and that the code reaches only through a table's void *
+// field (testdata/hQlinked1): b.c's FD and OD globals are a.c's P in the
+// opaque module, { ptr, ptr } all three, and clang 19 dropped FD and OD,
+// which the analysis rebuilds from TBAA. The globals are instances of
+// the rebuilt types (GlobalInstance, HasInitializerList), as in the typed
+// module.
+func TestLinkedRebuiltGlobalO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hQlinked1")
+	if fd := opaque.Lookup("%struct.FD"); fd == nil || !fd.Reconstructed || opaque.Lookup("%struct.P").GlobalInstances != 3 {
+		t.Fatalf("the fixture no longer shows the renaming: FD %v, P %v", fd, opaque.Lookup("%struct.P"))
+	}
+	for _, in := range []*Info{typed, opaque} {
+		for _, name := range []string{"%struct.FD", "%struct.OD"} {
+			s := in.Lookup(name)
+			if want := GlobalInstance | HasInitializerList; s.Safety&want != want || s.GlobalInstances == 0 {
+				t.Errorf("%s: %s %s, %d global instances; want GlobalInstance and HasInitializerList", in.Module().Name, name, s.Safety, s.GlobalInstances)
+			}
+		}
+	}
+}
+
 // TestLinkedSlotO2 checks a stack slot that llvm-link renamed under
 // opaque pointers (testdata/linked4): b.c's local L is a slot of a.c's P
 // in the opaque module, { ptr, ptr, i32 } both, and the TBAA tags of its

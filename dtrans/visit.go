@@ -1881,8 +1881,10 @@ func (an *analyzer) globals() {
 				an.flag(id, HasInitializerList, g, "global variable with a non-zero initializer")
 			}
 			// The C type its accesses' tags name, where llvm-link
-			// renamed it (taggedGlobal).
-			for _, s := range an.globalTags[g] {
+			// renamed it (taggedGlobal), and the structures rebuilt
+			// from TBAA of its layout that its class holds
+			// (rebuiltInstances).
+			for _, s := range an.rebuiltInstances(g, id) {
 				why := fmt.Sprintf("global variable of the type (declared %s, which has its layout; TBAA names this type)", an.tt.infos[id].Name)
 				an.flag(s, GlobalInstance, g, why)
 				an.tt.infos[s].GlobalInstances++
@@ -1907,6 +1909,41 @@ func (an *analyzer) globals() {
 			an.flag(t, GlobalPtr, g, "global variable holds a pointer to the type")
 		}
 	}
+}
+
+// rebuiltInstances returns the structures other than its declared one
+// id of which global variable g is an instance: those the tags of its
+// accesses name (taggedGlobal), and the structures rebuilt from TBAA
+// that g's class holds when every structure it holds has id's layout (a
+// class holding other structures too, such as generic code's, holds
+// objects of other types, which the tags may be about). A rebuilt structure
+// has no definition in the module, so no variable is declared with it:
+// clang 19 at -O2 dropped the C type, and llvm-link 19 gave its
+// variables the name of another structure of that layout (pcre2's
+// fndatastr globals are branch_chain_8s there). Where the variable's
+// address reaches the accesses only through memory (a table's void *
+// field), the tags that name the C type are on pointers of its class.
+func (an *analyzer) rebuiltInstances(g *llir.Global, id int) []int {
+	out := an.globalTags[g]
+	n, ok := an.inf.vals.get(keyOf(g))
+	if !ok {
+		return out
+	}
+	d := an.inf.cls(n)
+	for _, t := range d.types {
+		if !an.tt.sameLayout(id, t, 0) {
+			// A class of other structures too (generic code's):
+			// their accesses' tags say nothing of this variable.
+			return out
+		}
+	}
+	for _, t := range d.types {
+		if t != id && an.tt.infos[t].Reconstructed && !containsInt(out, t) {
+			// A copy: globalTags keeps its own list.
+			out = append(out[:len(out):len(out)], t)
+		}
+	}
+	return out
 }
 
 // pointerVariable reports whether a global variable of type t is a

@@ -53,3 +53,7 @@ link_pair linked8 O2
 # hPlinked: llvm-link (14 and 19) gives b.c's struct T, reached through
 # a parameter, the type of a.c's struct P.
 link_pair hPlinked O2
+# hQlinked1: llvm-link 19 gives b.c's globals of struct FD and struct OD,
+# which clang 19 drops and which the code reaches through a void *, the
+# type of a.c's struct P.
+link_pair hQlinked1 O2
