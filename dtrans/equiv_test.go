@@ -217,6 +217,33 @@ func TestLinkedRebuiltGlobalO2(t *testing.T) {
 	}
 }
 
+// TestLinkedRenamedTableO2 checks a table that llvm-link renamed under
+// opaque pointers (testdata/hQlinked2): b.c's array of Sys, whose
+// functions receive a St, is an array of a.c's P in the opaque module,
+// { ptr, ptr, ptr } both, and P's second field holds a function that
+// receives a Q. The tags of the table's accesses name Sys, which clang 19
+// dropped: the table's fields are Sys's (typeGlobals), so that its
+// functions, and the St passed to them, do not meet P's function and its
+// Q (BadCasting on St and Q in the opaque module only).
+func TestLinkedRenamedTableO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hQlinked2")
+	if s := opaque.Lookup("%struct.Sys"); s == nil || !s.Reconstructed || opaque.Lookup("%struct.P").GlobalInstances != 2 {
+		t.Fatalf("the fixture no longer shows the renaming: Sys %v, P %v", s, opaque.Lookup("%struct.P"))
+	}
+	for _, in := range []*Info{typed, opaque} {
+		for _, name := range []string{"%struct.St", "%struct.Q"} {
+			s := in.Lookup(name)
+			if s == nil {
+				t.Fatalf("%s: no %s", in.Module().Name, name)
+			}
+			if s.Safety.Has(BadCasting) {
+				t.Errorf("%s: %s %s; want no BadCasting", in.Module().Name, name, s.Safety)
+			}
+		}
+	}
+	noLaxer(t, typed, opaque)
+}
+
 // TestLinkedSlotO2 checks a stack slot that llvm-link renamed under
 // opaque pointers (testdata/linked4): b.c's local L is a slot of a.c's P
 // in the opaque module, { ptr, ptr, i32 } both, and the TBAA tags of its

@@ -233,7 +233,16 @@ type inferrer struct {
 	// renamedSlots those typeSlots gave their tags' structure.
 	slots        []*llir.InstAlloca
 	renamedSlots map[*llir.InstAlloca]int
-	gepResv      []gepResult
+	// globalVars are the global variables whose structure has the
+	// layout of one rebuilt from TBAA, typed once the module's tags are
+	// known, and renamedGlobals those typeGlobals gave a rebuilt
+	// structure's fields (typeGlobals); rebuiltLayouts are the layouts
+	// of the rebuilt structures.
+	globalVars     []*llir.Global
+	deferredVars   map[*llir.Global]bool
+	renamedGlobals map[*llir.Global]int
+	rebuiltLayouts map[int32]bool
+	gepResv        []gepResult
 
 	wrappers map[*llir.Func]bool
 	// freeParams caches, per defined function, which parameters only
@@ -628,7 +637,16 @@ func (a *inferrer) node(v value.Value) int32 {
 	a.first[n] = v
 	switch x := v.(type) {
 	case *llir.Global:
-		a.declareMem(n, x.ContentType)
+		if a.tt.structID(x.ContentType) >= 0 {
+			// Typed once the module's tags are known (typeGlobals).
+			if a.deferredVars == nil {
+				a.deferredVars = make(map[*llir.Global]bool)
+			}
+			a.deferredVars[x] = true
+			a.globalVars = append(a.globalVars, x)
+		} else {
+			a.declareMem(n, x.ContentType)
+		}
 	case *llir.InstAlloca:
 		if a.tt.structID(x.ElemType) >= 0 {
 			// Typed once the module's tags are known (typeSlots).
@@ -771,6 +789,116 @@ func (a *inferrer) typeSlots() {
 		a.addType(n, t)
 	}
 	a.slots = nil
+}
+
+// rebuiltLayout reports whether struct id (-1: none) has the layout of a
+// structure rebuilt from TBAA other than itself.
+func (a *inferrer) rebuiltLayout(id int) bool {
+	if id < 0 {
+		return false
+	}
+	if a.rebuiltLayouts == nil {
+		a.rebuiltLayouts = make(map[int32]bool)
+		for r, ti := range a.tt.infos {
+			if ti.Reconstructed {
+				if l := a.tt.layoutID(r, 0); l >= 0 {
+					a.rebuiltLayouts[l] = true
+				}
+			}
+		}
+	}
+	if a.tt.infos[id].Reconstructed {
+		return false
+	}
+	l := a.tt.layoutID(id, 0)
+	return l >= 0 && a.rebuiltLayouts[l]
+}
+
+// typeGlobals types the global variables whose structure S (or whose
+// array's element structure) has the layout of a structure rebuilt from
+// TBAA: S, and when the class of the variable holds one structure R
+// rebuilt from TBAA and no structure of another layout (the tags of the
+// accesses through it name R), R too, whose fields its initializer's
+// pointers flow into and its byte offsets address. R has no definition in
+// the module, so no variable is declared with it: clang 19 dropped the C
+// type, and llvm-link 19 gave the variable another structure of its
+// layout (sqlite3's aSyscall, an array of unix_syscall, is an array of
+// the shell's AuxDb there), whose fields' classes, holding the other C
+// type's pointers, would hold the variable's too (every system call
+// in sqlite3's generic class of pointers, with the arguments of every
+// call through them).
+func (a *inferrer) typeGlobals() {
+	for _, g := range a.globalVars {
+		n, ok := a.vals.get(keyOf(g))
+		if !ok {
+			continue
+		}
+		s := a.tt.structID(g.ContentType)
+		r := -1
+		if !a.rebuiltLayout(s) {
+			r = -2
+		}
+		for _, t := range a.cls(n).types {
+			if r == -2 {
+				break
+			}
+			if !a.tt.sameLayout(s, t, 0) {
+				r = -2
+				break
+			}
+			if t != s && a.tt.infos[t].Reconstructed {
+				if r >= 0 && r != t {
+					r = -2
+					break
+				}
+				r = t
+			}
+		}
+		a.addType(n, s)
+		if r < 0 {
+			if g.Init != nil {
+				a.initFlows(n, g.ContentType, g.Init, 0)
+			}
+			continue
+		}
+		if a.renamedGlobals == nil {
+			a.renamedGlobals = make(map[*llir.Global]int)
+		}
+		a.renamedGlobals[g] = r
+		if g.Init != nil {
+			a.initFlowsAs(n, g.ContentType, a.tt.infos[r].Type, g.Init)
+		}
+	}
+	a.globalVars = nil
+}
+
+// initFlowsAs is initFlows for a variable of type t (a structure, or an
+// array of structures) whose structures are st.
+func (a *inferrer) initFlowsAs(n int32, t types.Type, st *types.StructType, c constant.Constant) {
+	switch x := t.(type) {
+	case *types.StructType:
+		a.initFlows(n, st, c, 0)
+		return
+	case *types.ArrayType:
+		if _, isStruct := x.ElemType.(*types.StructType); isStruct {
+			if ca, ok := c.(*constant.Array); ok {
+				for _, e := range ca.Elems {
+					a.initFlows(n, st, e, 1)
+				}
+			}
+			return
+		}
+	}
+	a.initFlows(n, t, c, 0)
+}
+
+// globalStruct returns the structure global variable g is (or is an
+// array of), that of its fields (typeGlobals), or -1.
+func (a *inferrer) globalStruct(g *llir.Global) int {
+	if r, ok := a.renamedGlobals[g]; ok {
+		return r
+	}
+	return a.tt.structID(g.ContentType)
 }
 
 // declareContent declares, when t is a pointer (or an array of them), the
@@ -1576,7 +1704,7 @@ func (a *inferrer) run() error {
 	a.deferred = make([]deferredInst, 0, n/6)
 	for _, g := range a.m.Globals {
 		n := a.node(g)
-		if g.Init != nil {
+		if g.Init != nil && !a.deferredVars[g] {
 			a.initFlows(n, g.ContentType, g.Init, 0)
 		}
 		a.globalDebugEvidence(g, n)
@@ -1587,6 +1715,7 @@ func (a *inferrer) run() error {
 	if err := a.ctx.Err(); err != nil {
 		return err
 	}
+	a.typeGlobals()
 	a.typeSlots()
 	a.resolveHeads()
 	a.sortStores()

@@ -56,6 +56,12 @@ func (a *inferrer) resolveByteGEPs() bool {
 		bg.done = true
 		changed = true
 		if len(d.types) > 0 {
+			if id := a.renamedVar(bg.gep); id >= 0 {
+				// A variable typed as the rebuilt structure its
+				// tags name (typeGlobals): its fields.
+				a.resolveOffset(bg, id)
+				continue
+			}
 			dom := a.dominantOf(d)
 			if dom < 0 {
 				if id := a.varStruct(bg.gep); id >= 0 {
@@ -439,6 +445,59 @@ func (a *inferrer) varStruct(g value.Value) int {
 	return -1
 }
 
+// renamedVar returns the rebuilt structure whose fields the global
+// variable that byte getelementptr g offsets has (typeGlobals), or -1.
+func (a *inferrer) renamedVar(g value.Value) int {
+	if len(a.renamedGlobals) == 0 {
+		return -1
+	}
+	var src value.Value
+	switch x := g.(type) {
+	case *llir.InstGetElementPtr:
+		src = x.Src
+	case *constant.ExprGetElementPtr:
+		src = x.Src
+	}
+	// Past the steps to an element of the variable, an array of
+	// structures (`getelementptr [N x S], ptr @g, i64 0, i64 %i`).
+	for depth := 0; depth < 4; depth++ {
+		switch x := stripConstCasts(stripBitCasts(src)).(type) {
+		case *llir.Global:
+			if r, ok := a.renamedGlobals[x]; ok {
+				return r
+			}
+			return -1
+		case *llir.InstGetElementPtr:
+			if !elemStep(x.ElemType, len(x.Indices)) {
+				return -1
+			}
+			src = x.Src
+		case *constant.ExprGetElementPtr:
+			if !elemStep(x.ElemType, len(x.Indices)) {
+				return -1
+			}
+			src = x.Src
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// elemStep reports whether a getelementptr over type t with n indices
+// steps to an element of an array of structures, or over whole
+// structures, and no further.
+func elemStep(t types.Type, n int) bool {
+	switch x := t.(type) {
+	case *types.StructType:
+		return n == 1
+	case *types.ArrayType:
+		_, isStruct := x.ElemType.(*types.StructType)
+		return isStruct && n == 2
+	}
+	return false
+}
+
 // standinStruct is varStruct for a byte getelementptr g on a PHI or
 // select that merges variables of one structure type S with the results
 // of calls whose classes have no dominant type (memory the callee
@@ -510,7 +569,7 @@ func (a *inferrer) origin(v value.Value, depth int) (int, bool) {
 	v = stripConstCasts(stripBitCasts(v))
 	switch x := v.(type) {
 	case *llir.Global:
-		return a.tt.structID(x.ContentType), true
+		return a.globalStruct(x), true
 	case *llir.InstAlloca:
 		return a.tt.structID(x.ElemType), true
 	case *llir.Param, *llir.InstPhi, *llir.InstSelect:

@@ -57,3 +57,6 @@ link_pair hPlinked O2
 # which clang 19 drops and which the code reaches through a void *, the
 # type of a.c's struct P.
 link_pair hQlinked1 O2
+# hQlinked2: llvm-link 19 gives b.c's table of struct Sys, which clang 19
+# drops, the type of a.c's struct P.
+link_pair hQlinked2 O2
