@@ -244,6 +244,32 @@ func TestLinkedRenamedTableO2(t *testing.T) {
 	noLaxer(t, typed, opaque)
 }
 
+// TestLinkedFirstMemberO2 checks a structure whose first member
+// llvm-link renamed under opaque pointers (testdata/hQlinked3): b.c's C
+// begins with an I, which is a.c's P in the opaque module, { ptr, ptr,
+// i32 x 5 } both, and P's first field holds an X. The TBAA type node of
+// C names I at offset 0, and clang 19 dropped I: the pointer at offset 0
+// of a C is I's first field's (firstMembers), so that the Api it points
+// to does not meet P's X (BadCasting on both in the opaque module only).
+func TestLinkedFirstMemberO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hQlinked3")
+	if i := opaque.Lookup("%struct.I"); i == nil || !i.Reconstructed || opaque.Lookup("%struct.C") == nil || opaque.Lookup("%struct.C").Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: I %v, C %v", i, opaque.Lookup("%struct.C"))
+	}
+	for _, in := range []*Info{typed, opaque} {
+		for _, name := range []string{"%struct.Api", "%struct.X"} {
+			s := in.Lookup(name)
+			if s == nil {
+				t.Fatalf("%s: no %s", in.Module().Name, name)
+			}
+			if s.Safety.Has(BadCasting) {
+				t.Errorf("%s: %s %s; want no BadCasting", in.Module().Name, name, s.Safety)
+			}
+		}
+	}
+	noLaxer(t, typed, opaque)
+}
+
 // TestLinkedSlotO2 checks a stack slot that llvm-link renamed under
 // opaque pointers (testdata/linked4): b.c's local L is a slot of a.c's P
 // in the opaque module, { ptr, ptr, i32 } both, and the TBAA tags of its

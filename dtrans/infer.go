@@ -242,6 +242,7 @@ type inferrer struct {
 	deferredVars   map[*llir.Global]bool
 	renamedGlobals map[*llir.Global]int
 	rebuiltLayouts map[int32]bool
+	renamedFirst   map[int]int
 	gepResv        []gepResult
 
 	wrappers map[*llir.Func]bool
@@ -870,6 +871,48 @@ func (a *inferrer) typeGlobals() {
 		}
 	}
 	a.globalVars = nil
+}
+
+// firstMembers records the structures C whose TBAA type node names, as
+// their first member, a structure R rebuilt from TBAA where C's own first
+// field is another structure S of R's layout: llvm-link 19 gave the
+// member of one C type the name of another identical to it under opaque
+// pointers (sqlite3's HighlightContext begins with a CInstIter, an
+// InitData there), and the first field leaf0 descends to is R's, not
+// S's, whose pointer field holds S's objects' pointers (the InitData's
+// sqlite3 *, in the generic class of pointers, where the CInstIter holds
+// its Fts5ExtensionApi). Computed once the module's tags are read.
+func (a *inferrer) firstMembers() {
+	for node, c := range a.tbaaIDs {
+		if c < 0 || len(node.Fields) < 3 {
+			continue
+		}
+		ft, ok := node.Fields[1].(*metadata.Tuple)
+		if !ok {
+			continue
+		}
+		m, known := a.tbaaIDs[ft]
+		if !known || m < 0 || !a.tt.infos[m].Reconstructed {
+			continue
+		}
+		st := a.tt.infos[c].Type
+		if len(st.Fields) == 0 {
+			continue
+		}
+		s := a.tt.structID(st.Fields[0])
+		if s < 0 || s == m || a.tt.infos[s].Reconstructed || !a.tt.sameLayout(s, m, 0) {
+			continue
+		}
+		if a.renamedFirst == nil {
+			a.renamedFirst = make(map[int]int)
+		}
+		if old, seen := a.renamedFirst[c]; seen && old != m {
+			// Two nodes of C disagree (whatever the map's order):
+			// neither is taken.
+			m = -1
+		}
+		a.renamedFirst[c] = m
+	}
 }
 
 // initFlowsAs is initFlows for a variable of type t (a structure, or an
@@ -1715,6 +1758,7 @@ func (a *inferrer) run() error {
 	if err := a.ctx.Err(); err != nil {
 		return err
 	}
+	a.firstMembers()
 	a.typeGlobals()
 	a.typeSlots()
 	a.resolveHeads()

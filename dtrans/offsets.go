@@ -15,7 +15,8 @@ import (
 // the DataLayout, through nested structures, unions and arrays.
 
 // leaf0 returns the innermost field at offset 0 of struct id (descending
-// into nested structs and arrays of structs).
+// into nested structs and arrays of structs, and into the first member
+// the TBAA type nodes name where llvm-link renamed it: firstMembers).
 func (a *inferrer) leaf0(id int) (elemRef, bool) {
 	for depth := 0; depth < 32; depth++ {
 		st := a.tt.infos[id].Type
@@ -25,6 +26,9 @@ func (a *inferrer) leaf0(id int) (elemRef, bool) {
 		inner := a.tt.structID(st.Fields[0])
 		if inner < 0 {
 			return elemRef{id, 0}, true
+		}
+		if r, ok := a.renamedFirst[id]; ok && r >= 0 {
+			inner = r
 		}
 		id = inner
 	}

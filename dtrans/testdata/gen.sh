@@ -60,3 +60,6 @@ link_pair hQlinked1 O2
 # hQlinked2: llvm-link 19 gives b.c's table of struct Sys, which clang 19
 # drops, the type of a.c's struct P.
 link_pair hQlinked2 O2
+# hQlinked3: llvm-link 19 gives b.c's struct I, the first member of its
+# struct C, the type of a.c's struct P.
+link_pair hQlinked3 O2
