@@ -334,6 +334,15 @@ type inferrer struct {
 	// gepTBAA gives, for byte-offset getelementptrs used as the address
 	// of a tagged load or store at the tag's offset, the tag's structure.
 	gepTBAA *valueIndex
+	// pastTags gives, for constant byte-offset getelementptrs used as
+	// the address of a tagged load or store past the tag's offset, the
+	// tag's structure and offset (id -1 when two tags disagree, or the
+	// tag does not describe the structure's layout): tailTag.
+	pastTags map[vkey]fieldKey
+	// indexed are the arrays of structures the code indexes at a
+	// constant byte offset from some pointer (interior), by element
+	// structure and offset: tailTag.
+	indexed map[fieldKey]bool
 	// stepTags gives, for byte-offset getelementptrs, the structure the
 	// tags of the accesses at offset 0 through them name (-1 when two
 	// disagree).

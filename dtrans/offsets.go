@@ -106,6 +106,9 @@ func (a *inferrer) resolveByteGEPs() bool {
 							a.tagField(bg, int(id), uint64(c*bg.scale))
 							continue
 						}
+						if isConst && a.mayPointToRoot(a.find(bg.base), int(id)) && a.tailTag(bg, id, c*bg.scale) {
+							continue
+						}
 						// A select of fields' offsets (see
 						// selectedFields).
 						if m := a.unionShown(a.find(bg.base)); !isConst && (m == -1 || m == id) && a.mayPointToRoot(a.find(bg.base), int(id)) && a.selectedFields(bg, id) {
@@ -749,6 +752,58 @@ func (a *inferrer) unionsAside(d *classData) int {
 	return -1
 }
 
+// tailTag resolves a constant byte offset off from a pointer to struct
+// m, rebuilt from TBAA and partial (its last member an "omnipotent
+// char": an array TBAA does not describe), whose access's tag names
+// another structure T at offset o, where T begins at off-o inside m's
+// last member, at a whole number of T from its start, where the code
+// indexes an array of T at that member's offset from some pointer
+// (interior: `getelementptr [N x T], ptr (getelementptr i8, ptr %p,
+// i64 c)`, or over T with a variable index): an element of C's
+// trailing array of T (sqlite3's Fts5ExprPhrase ends in Fts5ExprTerm
+// aTerm[1], and `pPhrase->aTerm[0].pIter` is a load at offset 48 of it
+// tagged as Fts5ExprTerm's, at 16), and the offset is T's field at o, as
+// typed IR's getelementptr into the array says; not an address in m's
+// last member, whose pointers nothing types. It reports whether it did.
+func (a *inferrer) tailTag(bg *byteGEP, m int, off int64) bool {
+	if len(a.pastTags) == 0 {
+		return false
+	}
+	ti := a.tt.infos[m]
+	if !ti.Partial || len(ti.Fields) == 0 {
+		return false
+	}
+	pt, ok := a.pastTags[keyOf(bg.gep)]
+	if !ok || pt.id < 0 || pt.id == m {
+		return false
+	}
+	last := int64(ti.Fields[len(ti.Fields)-1].Offset)
+	size := int64(a.tt.infos[pt.id].Size)
+	pos := off - pt.off
+	if size <= 0 || pos < last || (pos-last)%size != 0 {
+		return false
+	}
+	if a.indexed == nil {
+		a.indexed = make(map[fieldKey]bool, len(a.interior))
+		for _, x := range a.interior {
+			a.indexed[fieldKey{x.id, x.off}] = true
+		}
+	}
+	if !a.indexed[fieldKey{pt.id, last}] {
+		// Nothing indexes an array of T there: maybe a union's
+		// member (libdeflate's deflate_sequence in the union that
+		// ends its compressor), which typed IR casts to.
+		return false
+	}
+	e, ft, ok := a.fieldAt(pt.id, uint64(pt.off))
+	if !ok {
+		return false
+	}
+	a.setTagGEP(bg.gep, pt.id, uint64(pt.off))
+	a.fieldResult(bg, e, ft)
+	return true
+}
+
 // setTagGEP records the structure and offset of a tag-resolved byte
 // getelementptr (tagGEPs).
 func (a *inferrer) setTagGEP(g value.Value, id int, off uint64) {
@@ -854,6 +909,9 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 	// at offset 0 (stepTags): an element's start is not inside the last
 	// member of the one before.
 	walk := off%size == 0 && (a.find(bg.res) == a.find(bg.base) || a.stepTagged(bg.gep, dom))
+	if a.tailTag(bg, dom, off) {
+		return
+	}
 	if ti := a.tt.infos[dom]; ti.Partial && off >= size && len(ti.Fields) > 0 && !walk {
 		// Past the known part of a partial type: inside its last
 		// member, an array TBAA shows as one element (js_String's

@@ -479,6 +479,18 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			// The structure lies at c-off inside what the base
 			// points to (see unknownContainers).
 			a.tagInside = append(a.tagInside, interiorArray{id: id, off: c - off, at: g, src: g.Src})
+			// Maybe in a trailing array of it (tailTag).
+			if a.pastTags == nil {
+				a.pastTags = make(map[vkey]fieldKey)
+			}
+			k, fk := keyOf(g), fieldKey{id, off}
+			if !tag.fits {
+				fk.id = -1
+			}
+			if prev, seen := a.pastTags[k]; seen && prev != fk {
+				fk.id = -1
+			}
+			a.pastTags[k] = fk
 		}
 		if off == 0 {
 			if c, field, isConst := a.constByteOffset(g); isConst && !field && c > 0 {
