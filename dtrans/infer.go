@@ -233,11 +233,11 @@ type inferrer struct {
 	// renamedSlots those typeSlots gave their tags' structure.
 	slots        []*llir.InstAlloca
 	renamedSlots map[*llir.InstAlloca]int
-	// globalVars are the global variables whose structure has the
-	// layout of one rebuilt from TBAA, typed once the module's tags are
-	// known, and renamedGlobals those typeGlobals gave a rebuilt
-	// structure's fields (typeGlobals); rebuiltLayouts are the layouts
-	// of the rebuilt structures.
+	// globalVars are the global variables of a structure type (or an
+	// array of them), typed once the module's tags are known
+	// (deferredVars: the same as a set), and renamedGlobals those
+	// typeGlobals gave a rebuilt structure's fields; rebuiltLayouts are
+	// the layouts of the rebuilt structures.
 	globalVars     []*llir.Global
 	deferredVars   map[*llir.Global]bool
 	renamedGlobals map[*llir.Global]int
