@@ -618,7 +618,9 @@ func constFieldIndices(idx []value.Value) bool {
 // (the one the tags of its accesses name, else its class's dominant type)
 // whose innermost first field is a pointer, the operand is that field's
 // address, as typed IR's getelementptr says; otherwise it is the operand
-// itself. An operand whose class has no evidence waits, but when final,
+// itself; when its class holds several structures and nothing says which
+// (anyFirstPtr), it is an unknown structure's first field's address,
+// decided when final. An operand whose class has no evidence waits, but when final,
 // and so does one whose PHI's class has none yet (a walk from a
 // parameter, whose callers' arguments its class joins late: loadCycle).
 func (a *inferrer) resolveFirstOps(final bool) bool {
@@ -632,11 +634,10 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 			pending = append(pending, op)
 			continue
 		}
-		changed = true
 		// A walk from an element of an array of pointers: the PHI's
 		// class is one of pointer slots, no field's.
 		slots := op.slot != nil && len(dp.elems) == 0
-		if len(dp.types) == 0 && (slots || (len(dp.elems) > 0 && a.ptrFieldsOnly(dp.elems))) && len(dv.types) > 0 {
+		if a.unionSlotsOnly(dp.types) && (slots || (len(dp.elems) > 0 && a.slotFieldsOnly(dp.elems))) && len(dv.types) > 0 {
 			id := -1
 			if t, ok := a.baseTags.get(keyOf(stripBitCasts(op.v))); ok && t >= 0 && containsInt(dv.types, int(t)) {
 				id = int(t)
@@ -660,14 +661,74 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 			if id >= 0 {
 				if e, ok := a.leaf0(id); ok && a.ptrFieldsOnly([]elemRef{e}) {
 					a.addElem(op.n, e)
+					changed = true
 					continue
 				}
 			}
+			// Nothing says which of its class's several structures
+			// the operand is: when one of them begins with a pointer,
+			// it is the address of that unknown structure's first
+			// field, as typed IR's getelementptr says, decided at the
+			// end (anyFirstPtr).
+			if id < 0 && !slots && len(dv.types) > 1 && a.anyFirstPtr(dv.types) {
+				if !final {
+					pending = append(pending, op)
+					continue
+				}
+				changed = true
+				continue
+			}
 		}
+		changed = true
 		a.union(op.n, vn)
 	}
 	a.firstOps = pending
 	return changed
+}
+
+// unionSlotsOnly reports whether every structure of ts is a union whose
+// innermost first field is a pointer: the address of such a union, which
+// opaque IR writes for the address of its pointer member, is a pointer
+// slot as that member's address is.
+func (a *inferrer) unionSlotsOnly(ts []int) bool {
+	for _, t := range ts {
+		if !a.tt.isUnion(t) {
+			return false
+		}
+		if e, ok := a.leaf0(t); !ok || !a.ptrFieldsOnly([]elemRef{e}) {
+			return false
+		}
+	}
+	return true
+}
+
+// slotFieldsOnly reports whether every field of es holds a pointer, or a
+// union whose innermost first field is a pointer (unionSlotsOnly).
+func (a *inferrer) slotFieldsOnly(es []elemRef) bool {
+	for _, e := range es {
+		st := a.tt.infos[e.typ].Type
+		if e.field >= len(st.Fields) {
+			return false
+		}
+		if isPtrType(st.Fields[e.field]) {
+			continue
+		}
+		if u := a.tt.structID(st.Fields[e.field]); u < 0 || !a.unionSlotsOnly([]int{u}) {
+			return false
+		}
+	}
+	return true
+}
+
+// anyFirstPtr reports whether one of the structures ts begins, at its
+// innermost first field, with a pointer.
+func (a *inferrer) anyFirstPtr(ts []int) bool {
+	for _, t := range ts {
+		if e, ok := a.leaf0(t); ok && a.ptrFieldsOnly([]elemRef{e}) {
+			return true
+		}
+	}
+	return false
 }
 
 // ptrFieldsOnly reports whether every field of es holds a pointer.
