@@ -374,6 +374,16 @@ func (a *inferrer) stepOriginOf(bg *byteGEP) (int, uint64) {
 		return -1, 0 // a tag names the structure
 	}
 	id, off := stepOrigin(a.tt, g.Src), uint64(c*bg.scale)
+	if id >= 0 && a.tt.infos[id].Size > 0 && off >= a.tt.infos[id].Size {
+		// Past whole elements of the array: the field of a
+		// following element (`p[i + 2].p4`, which LLVM writes as
+		// one byte offset from &p[i]), as typed IR's getelementptr
+		// over S then into the field says.
+		if off%a.tt.infos[id].Size == 0 {
+			return -1, 0
+		}
+		off %= a.tt.infos[id].Size
+	}
 	if id < 0 || off >= a.tt.infos[id].Size || !a.mayPointToRoot(a.find(bg.base), id) || a.inArrayField(id, off) {
 		return -1, 0
 	}
