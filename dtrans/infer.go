@@ -357,6 +357,11 @@ type inferrer struct {
 	// offset 0 or by a byte offset), the one structure their tags name
 	// (-1 when they name several).
 	baseTags *valueIndex
+	// elemTags gives, for a getelementptr stepping over whole
+	// structures (`getelementptr %S, ptr %p, i64 %i`), the one structure
+	// the tags of the accesses at offset 0 through it name (-1 when they
+	// name several): what the element is (renamedFieldGEPs).
+	elemTags *valueIndex
 	// zeroTags is baseTags for the accesses through a getelementptr
 	// whose indices are all zero on the value (foldedTag); nil until
 	// one is met.
@@ -476,7 +481,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), stepTags: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), stepTags: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), elemTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}

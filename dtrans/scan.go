@@ -212,7 +212,7 @@ func (a *inferrer) gep(g value.Value, res int32) {
 			a.noteStride(g, id, src, indices[0])
 			return
 		}
-		if gi, isInst := g.(*llir.InstGetElementPtr); isInst && len(indices) == 2 && isStructType(elem) && !isConstValue(src) {
+		if gi, isInst := g.(*llir.InstGetElementPtr); isInst && (len(indices) == 2 || len(indices) == 1) && isStructType(elem) && !isConstValue(src) {
 			// Its structure may be a name llvm-link gave the C type
 			// the tags name: decided at the end of the function's
 			// walk (renamedFieldGEPs).
@@ -229,8 +229,9 @@ func (a *inferrer) gep(g value.Value, res int32) {
 }
 
 // pendingFieldGEP is a getelementptr to a field of struct id (`gep %S,
-// %p, i64 0, i32 f`, or a step `gep %S, %p, i64 k, i32 f`) waiting for the
-// end of its function's walk.
+// %p, i64 0, i32 f`, or a step `gep %S, %p, i64 k, i32 f`), or a step over
+// whole S (`gep %S, %p, i64 k`), waiting for the end of its function's
+// walk.
 type pendingFieldGEP struct {
 	g         *llir.InstGetElementPtr
 	id        int
@@ -282,15 +283,35 @@ func isConstValue(v value.Value) bool {
 // gep says. Where they name a T that begins with S, the field is S's,
 // nested in T, but S is no type of the base's class (see RULES.md). The
 // tags through the base are all known once its function has been walked
-// (the base is a parameter or an instruction of it).
+// (the base is a parameter or an instruction of it). For a step over whole
+// S by an index other than 0 (`&p[i]`, `&p[i].f`), the tags of the
+// accesses through the element it reaches (elemTags) say what that
+// element is, rather than those through the base, which are about
+// element 0 (the base of such steps is often a void * that other code
+// uses as other types).
 func (a *inferrer) renamedFieldGEPs() {
 	for _, p := range a.fieldQueue {
 		id, addS := p.id, true
 		t, ok := a.foldedTag(p.g.Src)
+		if !isZero(p.g.Indices[0]) {
+			// A step over whole S (`&p[i]`, `&p[i].f`): the tags
+			// of the accesses through the element it reaches say
+			// what the element is.
+			if e, seen := a.elemTags.get(keyOf(p.g)); seen {
+				t, ok = int(e), true
+			}
+		}
 		if ok && t >= 0 && t != id && !declaredMemory(p.g.Src) && a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) {
 			// One memory under two names: the field's contents are
 			// one class, whichever name an access uses.
-			if f, isConst := ir.ConstInt(p.g.Indices[1]); isConst && f >= 0 && int(f) < len(a.tt.infos[id].Type.Fields) {
+			if len(p.g.Indices) == 1 {
+				// The whole element: every field.
+				for f, ft := range a.tt.infos[id].Type.Fields {
+					if fieldHoldsPointers(ft) {
+						a.union(a.fieldNode(elemRef{id, f}), a.fieldNode(elemRef{t, f}))
+					}
+				}
+			} else if f, isConst := ir.ConstInt(p.g.Indices[1]); isConst && f >= 0 && int(f) < len(a.tt.infos[id].Type.Fields) {
 				if e := (elemRef{id, int(f)}); fieldHoldsPointers(a.tt.infos[id].Type.Fields[f]) {
 					a.union(a.fieldNode(e), a.fieldNode(elemRef{t, int(f)}))
 				}

@@ -492,6 +492,20 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			}
 			a.pastTags[k] = fk
 		}
+		if a.elemStepAt(g, off) {
+			// A step over whole structures (`&p[i]`, `&p[i].f`):
+			// what the element it reaches is (elemTags).
+			e := id
+			if !tag.fits {
+				e = -1
+			}
+			k := keyOf(g)
+			if prev, seen := a.elemTags.get(k); !seen {
+				a.elemTags.set(k, int32(e))
+			} else if prev != int32(e) {
+				a.elemTags.set(k, -1)
+			}
+		}
 		if off == 0 {
 			if c, field, isConst := a.constByteOffset(g); isConst && !field && c > 0 {
 				// The structure the tags of the accesses at
@@ -546,6 +560,24 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 		}
 	}
 	return tag
+}
+
+// elemStepAt reports whether g steps over whole structures S, by an index
+// that is not the constant 0, to an element (`getelementptr %S, ptr %p,
+// i64 %i`) or to a field of it at offset off in S (`..., i64 %i, i32 f`).
+func (a *inferrer) elemStepAt(g *llir.InstGetElementPtr, off int64) bool {
+	if a.tt.structID(g.ElemType) < 0 || len(g.Indices) == 0 || len(g.Indices) > 2 || isZero(g.Indices[0]) {
+		return false
+	}
+	if len(g.Indices) == 1 {
+		return off == 0
+	}
+	f, isConst := ir.ConstInt(g.Indices[1])
+	if !isConst || f < 0 {
+		return false
+	}
+	o, err := a.tt.dl.IndexedOffset(g.ElemType, []int64{0, f})
+	return err == nil && o == off
 }
 
 // fieldGEPAt reports whether g is a getelementptr to a field, with

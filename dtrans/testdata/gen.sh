@@ -63,3 +63,6 @@ link_pair hQlinked2 O2
 # hQlinked3: llvm-link 19 gives b.c's struct I, the first member of its
 # struct C, the type of a.c's struct P.
 link_pair hQlinked3 O2
+# hTlinked1: llvm-link (14 and 19) gives b.c's struct B, whose array b.c
+# steps over through a void *, the type of a.c's struct P.
+link_pair hTlinked1 O2
