@@ -573,11 +573,8 @@ func (a *inferrer) elemStepAt(g *llir.InstGetElementPtr, off int64) bool {
 		return off == 0
 	}
 	f, isConst := ir.ConstInt(g.Indices[1])
-	if !isConst || f < 0 {
-		return false
-	}
-	o, err := a.tt.dl.IndexedOffset(g.ElemType, []int64{0, f})
-	return err == nil && o == off
+	fields := a.tt.infos[a.tt.structID(g.ElemType)].Fields
+	return isConst && f >= 0 && f < int64(len(fields)) && off >= 0 && fields[f].Offset == uint64(off)
 }
 
 // fieldGEPAt reports whether g is a getelementptr to a field, with
