@@ -213,7 +213,7 @@ func (a *inferrer) arrayAt0(id int, at types.Type) (elemRef, bool) {
 			return elemRef{}, false
 		}
 		ft := st.Fields[0]
-		if ft.Equal(at) {
+		if sameType(ft, at) {
 			return elemRef{id, 0}, true
 		}
 		inner, ok := ft.(*types.StructType)

@@ -583,3 +583,20 @@ func (tt *typeTable) sortedInfos() []*TypeInfo {
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
+
+// sameType is t.Equal(u) without its cost in the common cases: llir
+// compares a pointer type with any type by their texts, built anew on
+// each call. Identical types are equal, and an unnamed pointer type's
+// text ends in `*` while no other type's does (a name with `*` is
+// quoted), so it equals no type but a pointer type.
+func sameType(t, u types.Type) bool {
+	if t == u {
+		return true
+	}
+	if pt, ok := t.(*types.PointerType); ok && pt.TypeName == "" {
+		if _, isPtr := u.(*types.PointerType); !isPtr {
+			return false
+		}
+	}
+	return t.Equal(u)
+}

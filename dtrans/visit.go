@@ -845,7 +845,7 @@ func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) bool
 // IR's byte offset on the call's result is AmbiguousGEP there too).
 func (v *visitor) countStandin(addr value.Value, a types.Type, write bool) bool {
 	g, ok := addr.(*llir.InstGetElementPtr)
-	if !ok || len(g.Indices) != 1 || !types.Equal(g.ElemType, types.I8) {
+	if !ok || len(g.Indices) != 1 || !sameType(g.ElemType, types.I8) {
 		return false
 	}
 	c, isConst := ir.ConstInt(g.Indices[0])
@@ -860,7 +860,7 @@ func (v *visitor) countStandin(addr value.Value, a types.Type, write bool) bool 
 	if arr, isArr := ft.(*types.ArrayType); ok && isArr {
 		ft = arr.ElemType // the array field's first element
 	}
-	if !ok || !types.Equal(ft, a) {
+	if !ok || !sameType(ft, a) {
 		return false
 	}
 	v.count(e, write)
