@@ -1073,7 +1073,7 @@ func (a *inferrer) fitsAccs(id int, accs []unionAcc) bool {
 // arrays).
 func (a *inferrer) leafFits(id int, off uint64, t types.Type) bool {
 	for depth := 0; depth < 32; depth++ {
-		if !a.tt.dl.IsSized(a.tt.infos[id].Type) {
+		if !a.tt.sized(id) {
 			return false
 		}
 		_, ft, within, _, ok := a.offsetStep(id, off)

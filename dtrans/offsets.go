@@ -275,7 +275,7 @@ func (a *inferrer) fieldByContent(bg *byteGEP, l *llir.InstLoad, off uint64) int
 		if !ok || !isPtrType(ft) {
 			continue
 		}
-		sl := a.tt.dl.StructLayout(a.tt.infos[e.typ].Type)
+		sl := a.tt.layoutOf(e.typ)
 		if !sl.IsSized() || e.field >= len(sl.Offsets) || a.fieldContent(e.typ, int64(sl.Offsets[e.field])) != p {
 			continue
 		}
@@ -335,8 +335,7 @@ func (a *inferrer) fieldStep(bg *byteGEP, es []elemRef, off int64) bool {
 	var to elemRef
 	var toType types.Type
 	for i, e := range es {
-		st := a.tt.infos[e.typ].Type
-		l := a.tt.dl.StructLayout(st)
+		l := a.tt.layoutOf(e.typ)
 		if e.field >= len(l.Offsets) {
 			return false
 		}
@@ -976,7 +975,7 @@ func (a *inferrer) resolveOffset(bg *byteGEP, dom int) {
 // is not a field's start.
 func (a *inferrer) scaledStructArray(dom int, index value.Value, scale int64) (elemRef, types.Type, bool) {
 	st := a.tt.infos[dom].Type
-	l := a.tt.dl.StructLayout(st)
+	l := a.tt.layoutOf(dom)
 	if !l.IsSized() || len(l.Offsets) != len(st.Fields) {
 		return elemRef{}, nil, false
 	}
@@ -1223,7 +1222,7 @@ func (a *inferrer) fieldAt(dom int, r uint64) (elemRef, types.Type, bool) {
 // with r's offset in it.
 func (a *inferrer) offsetStep(cur int, r uint64) (idx int, ft types.Type, within uint64, exact, ok bool) {
 	st := a.tt.infos[cur].Type
-	l := a.tt.dl.StructLayout(st)
+	l := a.tt.layoutOf(cur)
 	idx = l.ElementContainingOffset(r)
 	if idx < 0 {
 		return 0, nil, 0, false, false
@@ -1312,7 +1311,7 @@ func (a *inferrer) blobSlot(dom int, off uint64) (elemRef, uint64, bool) {
 	cur, r := dom, off
 	for depth := 0; cur >= 0 && depth < 32; depth++ {
 		st := a.tt.infos[cur].Type
-		l := a.tt.dl.StructLayout(st)
+		l := a.tt.layoutOf(cur)
 		idx := l.ElementContainingOffset(r)
 		if idx < 0 || idx >= len(st.Fields) || r < l.Offsets[idx] {
 			break

@@ -183,8 +183,7 @@ func (a *inferrer) tbaaLayoutFits(n *metadata.Tuple, id int) bool {
 		return fits
 	}
 	fits := true
-	st := a.tt.infos[id].Type
-	if !a.tt.dl.IsSized(st) {
+	if !a.tt.sized(id) {
 		fits = false
 	}
 	for i := 2; fits && i < len(n.Fields); i += 2 {
@@ -209,10 +208,10 @@ func (a *inferrer) fieldStartsAt(id int, off uint64) bool {
 	for depth := 0; depth < 32; depth++ {
 		switch x := t.(type) {
 		case *types.StructType:
-			if !a.tt.dl.IsSized(x) {
+			l := a.tt.structLayout(x)
+			if !l.IsSized() {
 				return false
 			}
-			l := a.tt.dl.StructLayout(x)
 			idx := l.ElementContainingOffset(off)
 			if idx < 0 || idx >= len(x.Fields) {
 				return false
@@ -816,10 +815,13 @@ func tbaaSig(node *metadata.Tuple, depth int) (string, bool) {
 // writes it for the TBAA node clang would give it: the fields with a size,
 // arrays as their element, nested structures in braces.
 func (a *inferrer) structSig(st *types.StructType, depth int) (string, bool) {
-	if depth > 8 || !a.tt.dl.IsSized(st) {
+	if depth > 8 {
 		return "", false
 	}
-	l := a.tt.dl.StructLayout(st)
+	l := a.tt.structLayout(st)
+	if !l.IsSized() {
+		return "", false
+	}
 	var b strings.Builder
 	for i, ft := range st.Fields {
 		if a.tt.sizeOf(ft) == 0 {

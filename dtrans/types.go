@@ -73,6 +73,8 @@ type TypeInfo struct {
 	outer    []int // ids of structs containing this one by value
 	chain0   []int // ids of structs at offset 0, this one first
 	system   bool
+	// layout is the DataLayout's layout of Type (typeTable.layoutOf).
+	layout *ir.StructLayout
 	// blobs marks, by field, the char arrays a structure rebuilt from
 	// TBAA has where TBAA leaves a gap (gapLayout): the bytes of an
 	// array or union whose elements or members TBAA does not describe.
@@ -198,9 +200,10 @@ func (tt *typeTable) register(st *types.StructType) int {
 	tt.infos = append(tt.infos, ti)
 	tt.byPtr[st] = id
 	tt.byName[name] = id
-	if tt.dl.IsSized(st) {
+	ti.layout = tt.dl.StructLayout(st)
+	if ti.layout.IsSized() {
 		ti.Size = tt.dl.TypeAllocSize(st)
-		l := tt.dl.StructLayout(st)
+		l := ti.layout
 		ti.Fields = make([]FieldInfo, len(st.Fields))
 		for i, f := range st.Fields {
 			ti.Fields[i] = FieldInfo{Index: i, Type: f, TypeName: tt.typeName(f), Offset: l.Offsets[i]}
@@ -240,6 +243,23 @@ func appendUnique(s []int, x int) []int {
 		}
 	}
 	return append(s, x)
+}
+
+// layoutOf returns the layout of struct id's type, as
+// dl.StructLayout(tt.infos[id].Type) does, without its synchronized
+// cache (a tenth of the cost of the byte offsets' resolution).
+func (tt *typeTable) layoutOf(id int) *ir.StructLayout { return tt.infos[id].layout }
+
+// sized reports whether struct id's type is sized (dl.IsSized).
+func (tt *typeTable) sized(id int) bool { return tt.infos[id].layout.IsSized() }
+
+// structLayout is dl.StructLayout(st), from the table when st is the
+// type registered.
+func (tt *typeTable) structLayout(st *types.StructType) *ir.StructLayout {
+	if id, ok := tt.byPtr[st]; ok && tt.infos[id].Type == st {
+		return tt.infos[id].layout
+	}
+	return tt.dl.StructLayout(st)
 }
 
 // structIn returns the structure type t is or is an array (or vector) of,
@@ -364,10 +384,10 @@ func (tt *typeTable) layoutID(id, depth int) int32 {
 // layout of a nested struct).
 func (tt *typeTable) layoutKey(st *types.StructType, depth int) (string, bool) {
 	// Structures nest by value without cycles; the bound only guards.
-	if depth > 64 || !tt.dl.IsSized(st) {
+	l := tt.structLayout(st)
+	if depth > 64 || !l.IsSized() {
 		return "", false
 	}
-	l := tt.dl.StructLayout(st)
 	var b strings.Builder
 	b.WriteString(strconv.FormatUint(tt.sizeOf(st), 10))
 	for i, ft := range st.Fields {

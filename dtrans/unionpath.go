@@ -108,7 +108,7 @@ func (v *visitor) unionStartingAt(base int, at uint64, id int) (elemRef, int, bo
 	}
 	cur, r := base, at
 	for depth := 0; depth < 32; depth++ {
-		if !v.tt.dl.IsSized(v.tt.infos[cur].Type) {
+		if !v.tt.sized(cur) {
 			return elemRef{}, -1, false
 		}
 		idx, ft, within, exact, ok := v.inf.offsetStep(cur, r)

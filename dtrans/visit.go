@@ -214,7 +214,8 @@ func (an *analyzer) baseField(e elemRef) bool {
 	if e.field == 0 {
 		return true
 	}
-	return an.tt.dl.IsSized(st) && an.tt.dl.StructLayout(st).Offsets[e.field] == 0
+	l := an.tt.layoutOf(e.typ)
+	return l.IsSized() && l.Offsets[e.field] == 0
 }
 
 // flagNoted flags c on type id (with flagFn when fn is set) and reports
@@ -718,8 +719,7 @@ func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool
 		return elemRef{}, false
 	}
 	for depth := 0; depth < 32; depth++ {
-		st := v.tt.infos[id].Type
-		if !v.tt.dl.IsSized(st) {
+		if !v.tt.sized(id) {
 			return elemRef{}, false
 		}
 		idx, ft, within, _, ok := v.inf.offsetStep(id, off)
