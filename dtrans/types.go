@@ -124,12 +124,28 @@ type typeTable struct {
 	// the layouts.
 	layoutIDs  []int32
 	layoutKeys map[string]int32
+
+	// intSizes and ptrSizes are the allocation and store sizes of the
+	// integer types up to i128, by width, and of the pointers of address
+	// space 0 (sizeOf, storeSize: the DataLayout looks up its
+	// specifications anew on each call).
+	intSizes [129][2]uint64
+	ptrSizes [2]uint64
 }
 
 func newTypeTable(m *ir.Module, dl *ir.DataLayout, alias []int) *typeTable {
 	tt := &typeTable{m: m, dl: dl, opaque: m.OpaquePointers(),
 		byPtr: make(map[*types.StructType]int), byName: make(map[string]int), alias: alias}
 	tt.sysDI = systemTypesFromDebugInfo(m)
+	for w := range tt.intSizes {
+		t := types.NewInt(uint64(w))
+		if dl.IsSized(t) {
+			tt.intSizes[w] = [2]uint64{dl.TypeAllocSize(t), dl.TypeStoreSize(t)}
+		}
+	}
+	if p := types.NewPointer(types.I8); dl.IsSized(p) {
+		tt.ptrSizes = [2]uint64{dl.TypeAllocSize(p), dl.TypeStoreSize(p)}
+	}
 	for _, t := range m.TypeDefs {
 		if st, ok := t.(*types.StructType); ok {
 			tt.id(st)
@@ -462,14 +478,36 @@ func (tt *typeTable) dominant(ids []int) (int, bool) {
 
 // sizeOf returns a type's allocation size, 0 when unsized.
 func (tt *typeTable) sizeOf(t types.Type) uint64 {
+	if s, ok := tt.scalarSizes(t); ok {
+		return s[0]
+	}
 	if t == nil || !tt.dl.IsSized(t) {
 		return 0
 	}
 	return tt.dl.TypeAllocSize(t)
 }
 
+// scalarSizes returns the allocation and store sizes of t when the table
+// holds them.
+func (tt *typeTable) scalarSizes(t types.Type) ([2]uint64, bool) {
+	switch x := t.(type) {
+	case *types.IntType:
+		if x != nil && x.BitSize < uint64(len(tt.intSizes)) {
+			return tt.intSizes[x.BitSize], true
+		}
+	case *types.PointerType:
+		if x != nil && x.AddrSpace == 0 {
+			return tt.ptrSizes, true
+		}
+	}
+	return [2]uint64{}, false
+}
+
 // storeSize returns a type's store size, 0 when unsized.
 func (tt *typeTable) storeSize(t types.Type) uint64 {
+	if s, ok := tt.scalarSizes(t); ok {
+		return s[1]
+	}
 	if t == nil || !tt.dl.IsSized(t) {
 		return 0
 	}
