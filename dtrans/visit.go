@@ -638,6 +638,9 @@ func (v *visitor) taggedGlobalAt(addr value.Value, id, depth int, budget *int) {
 			addr = x.From
 		case *llir.InstPhi:
 			for _, inc := range x.Incs {
+				if *budget <= 0 {
+					break // the calls left would see no value
+				}
 				v.taggedGlobalAt(inc.X, id, depth+1, budget)
 			}
 			return
