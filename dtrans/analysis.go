@@ -139,6 +139,9 @@ type analyzer struct {
 	inf     *inferrer
 	cur     *llir.Func
 	reasons map[string]bool
+	// idents caches the functions' Ident for the notes: llir builds
+	// it anew on each call, at a cost of a few thousand instructions.
+	idents map[*llir.Func]string
 	// globalTags gives the structures the TBAA tags of a global
 	// variable's accesses name besides its declared one (taggedGlobal).
 	globalTags map[*llir.Global][]int
@@ -235,7 +238,7 @@ func (an *analyzer) flagFn(id int, c SafetyData, where any, why string, f *llir.
 		ti.direct |= c
 		return
 	}
-	an.flag(id, c, where, why+f.Ident())
+	an.flag(id, c, where, why+an.ident(f))
 }
 
 // place describes where something was seen: a source position, else the
@@ -255,15 +258,15 @@ func (an *analyzer) place(where any) string {
 	case *llir.Global:
 		return w.Ident()
 	case *llir.Func:
-		return w.Ident()
+		return an.ident(w)
 	case *llir.Param:
 		if cur != nil {
-			return w.Ident() + " in " + cur.Ident()
+			return w.Ident() + " in " + an.ident(cur)
 		}
 		return w.Ident()
 	case value.Named:
 		if cur != nil && w.Name() != "" {
-			return w.Ident() + " in " + cur.Ident()
+			return w.Ident() + " in " + an.ident(cur)
 		}
 	}
 	// An unnamed instruction (a store, a call of a void function): its
@@ -278,15 +281,28 @@ func (an *analyzer) place(where any) string {
 				text = text[:69] + "..."
 			}
 			if cur != nil {
-				return "`" + text + "` in " + cur.Ident()
+				return "`" + text + "` in " + an.ident(cur)
 			}
 			return "`" + text + "`"
 		}
 	}
 	if cur != nil {
-		return "in " + cur.Ident()
+		return "in " + an.ident(cur)
 	}
 	return "module"
+}
+
+// ident returns f.Ident(), cached.
+func (an *analyzer) ident(f *llir.Func) string {
+	if s, ok := an.idents[f]; ok {
+		return s
+	}
+	if an.idents == nil {
+		an.idents = make(map[*llir.Func]string)
+	}
+	s := f.Ident()
+	an.idents[f] = s
+	return s
 }
 
 func (an *analyzer) reason(format string, args ...any) {
