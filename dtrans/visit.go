@@ -31,7 +31,7 @@ type visitor struct {
 	extSeen  map[extSeen]bool
 	extClass map[extClass]bool
 	// tagFields caches tbaaCount's fields.
-	tagFields map[tagAccess]tagField
+	tagFields map[*metadata.Tuple][]tagAccess
 	extFuncs  map[*llir.Func]*extSees
 	extOrder  []*llir.Func
 	argNodes  []int32
@@ -77,7 +77,7 @@ type extClass struct {
 func (an *analyzer) visitAll() error {
 	v := &visitor{an: an, inf: an.inf, tt: an.tt,
 		links: make(map[vkey][]*argLink), extSeen: make(map[extSeen]bool), extClass: make(map[extClass]bool),
-		tagFields: make(map[tagAccess]tagField),
+		tagFields: make(map[*metadata.Tuple][]tagAccess),
 		extFuncs:  make(map[*llir.Func]*extSees), unionDom: make(map[*classData]int),
 		paramSizes: make(map[*llir.Func][]uint64)}
 	for _, l := range an.inf.links {
@@ -597,13 +597,22 @@ func (v *visitor) tbaaCount(md []*metadata.Attachment, a types.Type, write bool,
 	}
 	v.taggedGlobal(addr, ti.id)
 	hidden := v.unionPathTag(addr, ti, where)
-	// The field of a tag and access type, computed once.
-	k := tagAccess{tag, a}
-	f, seen := v.tagFields[k]
+	// The field of a tag and access type, computed once (by tag, then
+	// among the few access types met with it: a map keyed by both
+	// hashed the type interface on every access).
+	var f tagField
+	seen := false
+	fs := v.tagFields[tag]
+	for _, x := range fs {
+		if x.typ == a {
+			f, seen = x.f, true
+			break
+		}
+	}
 	if !seen {
 		e, ok := v.fieldAtOffset(ti.id, uint64(ti.off), a)
 		f = tagField{e, ok}
-		v.tagFields[k] = f
+		v.tagFields[tag] = append(fs, tagAccess{a, f})
 	}
 	if f.ok {
 		v.count(f.e, write)
@@ -696,13 +705,14 @@ func (v *visitor) countTagGEP(addr value.Value, a types.Type, write bool) bool {
 	return true
 }
 
-// tagAccess is a TBAA access tag and the type of an access it tags.
+// tagAccess is the type of an access a TBAA access tag tags, and the
+// field it counts.
 type tagAccess struct {
-	tag *metadata.Tuple
 	typ types.Type
+	f   tagField
 }
 
-// tagField is the field a tagAccess counts, if any.
+// tagField is the field a tag and access type count, if any.
 type tagField struct {
 	e  elemRef
 	ok bool
