@@ -9,8 +9,11 @@ import (
 // forOperands calls fn for each operand of inst (call arguments
 // unwrapped). The common instructions are handled without llir's
 // Operands, which allocates a slice on every call: the analysis visits
-// every instruction of whole programs several times.
-func forOperands(inst value.User, fn func(v value.Value)) {
+// every instruction of whole programs several times. inst is an
+// instruction or a terminator, as an any: converting an llir.Instruction
+// to a value.User looks a method table up at run time, for every
+// instruction.
+func forOperands(inst any, fn func(v value.Value)) {
 	switch x := inst.(type) {
 	case *llir.InstLoad:
 		fn(x.Src)
@@ -101,7 +104,11 @@ func forOperands(inst value.User, fn func(v value.Value)) {
 			fn(x.X)
 		}
 	default:
-		for _, op := range inst.Operands() {
+		u, ok := inst.(value.User)
+		if !ok {
+			return
+		}
+		for _, op := range u.Operands() {
 			if op != nil && *op != nil {
 				fn(ir.UnwrapArg(*op))
 			}

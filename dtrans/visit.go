@@ -250,7 +250,8 @@ func (v *visitor) wholeStruct(t types.Type, where any, why string) {
 	}
 }
 
-func (v *visitor) inst(inst value.User) {
+// inst visits an instruction or a terminator (any, as forOperands).
+func (v *visitor) inst(inst any) {
 	switch x := inst.(type) {
 	case *llir.InstAlloca:
 		if s, renamed := v.inf.renamedSlots[x]; renamed {
