@@ -12,7 +12,7 @@ import (
 // deferredInst is an instruction and its function.
 type deferredInst struct {
 	f    *llir.Func
-	inst value.User
+	inst any
 }
 
 // funcNode is a function and its node.

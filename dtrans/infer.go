@@ -296,7 +296,7 @@ type inferrer struct {
 	// addresses, not loaded from them (resolveHeads).
 	heads       []firstOp
 	webBuf      []value.Value // fieldWeb's result
-	badPtrToInt map[*llir.InstPtrToInt]value.User
+	badPtrToInt map[*llir.InstPtrToInt]any
 
 	// size counts each class's nodes while declaring (deadNodes).
 	size []int32
@@ -482,7 +482,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
 		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), stepTags: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), elemTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
-		badPtrToInt: make(map[*llir.InstPtrToInt]value.User), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
+		badPtrToInt: make(map[*llir.InstPtrToInt]any), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
 }
@@ -1427,7 +1427,10 @@ func (a *inferrer) scanModule() {
 			return
 		}
 		a.cur = f
-		ir.ForEachInst(f, func(_ *llir.Block, inst value.User) {
+		// The instructions are passed as any, not as value.User:
+		// converting an llir.Instruction to a value.User looks a
+		// method table up at run time (forOperands).
+		walk := func(inst any) {
 			// Sweep 1 (evidence and identities) and the part of sweep 2
 			// that does not depend on the allocation wrappers share
 			// this walk; calls and returns wait for the wrappers.
@@ -1541,7 +1544,15 @@ func (a *inferrer) scanModule() {
 					fromConst(op, 0)
 				}
 			})
-		})
+		}
+		for _, b := range f.Blocks {
+			for _, inst := range b.Insts {
+				walk(inst)
+			}
+			if b.Term != nil {
+				walk(b.Term)
+			}
+		}
 		a.renamedFieldGEPs()
 		a.offsetUses(f)
 	}

@@ -75,7 +75,7 @@ func (a *inferrer) initFlowsField(e elemRef, ft types.Type, c constant.Constant,
 	}
 }
 
-func (a *inferrer) sweep1(inst value.User) {
+func (a *inferrer) sweep1(inst any) {
 	switch x := inst.(type) {
 	case *llir.InstAlloca:
 		a.node(x)
@@ -531,7 +531,7 @@ func (a *inferrer) constStep(elem types.Type, indices []value.Value) (int64, boo
 	return off, err == nil && off > 0
 }
 
-func (a *inferrer) sweep2(f *llir.Func, inst value.User) {
+func (a *inferrer) sweep2(f *llir.Func, inst any) {
 	switch x := inst.(type) {
 	case *llir.InstLoad:
 		if a.ptrLike(x) {
