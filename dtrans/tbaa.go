@@ -596,8 +596,8 @@ func (a *inferrer) fieldGEPAt(g *llir.InstGetElementPtr, off int64, id int) bool
 	if ns[0] != 0 {
 		return false
 	}
-	at, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
-	return err == nil && at == off
+	at, ok := a.tt.indexedOffset(g.ElemType, ns)
+	return ok && at == off
 }
 
 // zeroIndices reports whether idx are all constant zeros.
@@ -649,8 +649,8 @@ func (a *inferrer) constByteOffset(g *llir.InstGetElementPtr) (off int64, field,
 		}
 		ns = append(ns, n)
 	}
-	off, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
-	return off, true, err == nil && off > 0
+	off, ok = a.tt.indexedOffset(g.ElemType, ns)
+	return off, true, ok && off > 0
 }
 
 // noteBaseTag records that a tagged access of structure id (-1: a tag
