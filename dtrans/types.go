@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/irpass/irpass/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -112,6 +113,10 @@ type typeTable struct {
 	dl     *ir.DataLayout
 	opaque bool
 	byPtr  map[*types.StructType]int
+	// ptrIDs is byPtr as an address-keyed table (valkey.go), cheaper
+	// than the map for register's lookups, the most frequent of the
+	// analysis on typed IR; written with byPtr.
+	ptrIDs *valueIndex
 	byName map[string]int
 	infos  []*TypeInfo
 	sysDI  map[string]bool // type names declared in system headers (debug info)
@@ -137,7 +142,7 @@ type typeTable struct {
 
 func newTypeTable(m *ir.Module, dl *ir.DataLayout, alias []int) *typeTable {
 	tt := &typeTable{m: m, dl: dl, opaque: m.OpaquePointers(),
-		byPtr: make(map[*types.StructType]int), byName: make(map[string]int), alias: alias}
+		byPtr: make(map[*types.StructType]int), ptrIDs: newValueIndex(len(m.TypeDefs)), byName: make(map[string]int), alias: alias}
 	tt.sysDI = systemTypesFromDebugInfo(m)
 	for w := range tt.intSizes {
 		t := types.NewInt(uint64(w))
@@ -205,18 +210,24 @@ func (tt *typeTable) id(st *types.StructType) int {
 // register returns the id of structure type st, registering it on first
 // sight.
 func (tt *typeTable) register(st *types.StructType) int {
+	k := vkey(uintptr(unsafe.Pointer(st)))
+	if id, ok := tt.ptrIDs.get(k); ok {
+		return int(id)
+	}
 	if id, ok := tt.byPtr[st]; ok {
 		return id
 	}
 	name := tt.typeName(st)
 	if id, ok := tt.byName[name]; ok {
 		tt.byPtr[st] = id
+		tt.ptrIDs.set(k, int32(id))
 		return id
 	}
 	id := len(tt.infos)
 	ti := &TypeInfo{Type: st, Name: name, id: id}
 	tt.infos = append(tt.infos, ti)
 	tt.byPtr[st] = id
+	tt.ptrIDs.set(k, int32(id))
 	tt.byName[name] = id
 	ti.layout = tt.dl.StructLayout(st)
 	if ti.layout.IsSized() {
