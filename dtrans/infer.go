@@ -312,6 +312,9 @@ type inferrer struct {
 	tbaaFits map[*metadata.Tuple]bool
 	tags     []tagInfo
 	tagIndex *valueIndex // tag node to its index in tags
+	// cbo holds constByteOffset's answers, by getelementptr (cboIdx).
+	cboIdx *valueIndex
+	cbo    []constOffset
 	// interior are the array members indexed from a byte offset.
 	interior []interiorArray
 	// wholeSteps are the base classes of byte offsets by whole

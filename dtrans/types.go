@@ -282,11 +282,20 @@ func (tt *typeTable) layoutOf(id int) *ir.StructLayout { return tt.infos[id].lay
 // sized reports whether struct id's type is sized (dl.IsSized).
 func (tt *typeTable) sized(id int) bool { return tt.infos[id].layout.IsSized() }
 
+// registered returns the information of st when st is the type
+// registered under its id (not another type of the same name), else nil.
+func (tt *typeTable) registered(st *types.StructType) *TypeInfo {
+	if id, ok := tt.byPtr[st]; ok && tt.infos[id].Type == st {
+		return tt.infos[id]
+	}
+	return nil
+}
+
 // structLayout is dl.StructLayout(st), from the table when st is the
 // type registered.
 func (tt *typeTable) structLayout(st *types.StructType) *ir.StructLayout {
-	if id, ok := tt.byPtr[st]; ok && tt.infos[id].Type == st {
-		return tt.infos[id].layout
+	if ti := tt.registered(st); ti != nil {
+		return ti.layout
 	}
 	return tt.dl.StructLayout(st)
 }
@@ -507,8 +516,8 @@ func (tt *typeTable) allocSize(t types.Type) (uint64, bool) {
 		return s[0], true
 	}
 	if st, ok := t.(*types.StructType); ok {
-		if id, ok := tt.byPtr[st]; ok && tt.infos[id].Type == st && tt.infos[id].layout.IsSized() {
-			return tt.infos[id].Size, true
+		if ti := tt.registered(st); ti != nil && ti.layout.IsSized() {
+			return ti.Size, true
 		}
 	}
 	return tt.dl.TypeAllocSize(t), tt.dl.IsSized(t)
