@@ -130,6 +130,23 @@ func o2Pair(t *testing.T, base string) (typed, opaque *Info) {
 
 // noLaxer compares typed and opaque results and fails the test when the
 // opaque module allows an optimization the typed one forbids.
+// notBadCasting fails the test when a named structure is missing from a
+// module or is BadCasting there.
+func notBadCasting(t *testing.T, ins []*Info, names ...string) {
+	t.Helper()
+	for _, in := range ins {
+		for _, name := range names {
+			s := in.Lookup(name)
+			if s == nil {
+				t.Fatalf("%s: no %s", in.Module().Name, name)
+			}
+			if s.Safety.Has(BadCasting) {
+				t.Errorf("%s: %s %s; want no BadCasting", in.Module().Name, name, s.Safety)
+			}
+		}
+	}
+}
+
 func noLaxer(t *testing.T, typed, opaque *Info) agreement {
 	t.Helper()
 	ag := compareResults(t, typed, opaque)
@@ -230,17 +247,7 @@ func TestLinkedRenamedTableO2(t *testing.T) {
 	if s := opaque.Lookup("%struct.Sys"); s == nil || !s.Reconstructed || opaque.Lookup("%struct.P").GlobalInstances != 2 {
 		t.Fatalf("the fixture no longer shows the renaming: Sys %v, P %v", s, opaque.Lookup("%struct.P"))
 	}
-	for _, in := range []*Info{typed, opaque} {
-		for _, name := range []string{"%struct.St", "%struct.Q"} {
-			s := in.Lookup(name)
-			if s == nil {
-				t.Fatalf("%s: no %s", in.Module().Name, name)
-			}
-			if s.Safety.Has(BadCasting) {
-				t.Errorf("%s: %s %s; want no BadCasting", in.Module().Name, name, s.Safety)
-			}
-		}
-	}
+	notBadCasting(t, []*Info{typed, opaque}, "%struct.St", "%struct.Q")
 	noLaxer(t, typed, opaque)
 }
 
@@ -256,17 +263,7 @@ func TestLinkedFirstMemberO2(t *testing.T) {
 	if i := opaque.Lookup("%struct.I"); i == nil || !i.Reconstructed || opaque.Lookup("%struct.C") == nil || opaque.Lookup("%struct.C").Reconstructed {
 		t.Fatalf("the fixture no longer shows the renaming: I %v, C %v", i, opaque.Lookup("%struct.C"))
 	}
-	for _, in := range []*Info{typed, opaque} {
-		for _, name := range []string{"%struct.Api", "%struct.X"} {
-			s := in.Lookup(name)
-			if s == nil {
-				t.Fatalf("%s: no %s", in.Module().Name, name)
-			}
-			if s.Safety.Has(BadCasting) {
-				t.Errorf("%s: %s %s; want no BadCasting", in.Module().Name, name, s.Safety)
-			}
-		}
-	}
+	notBadCasting(t, []*Info{typed, opaque}, "%struct.Api", "%struct.X")
 	noLaxer(t, typed, opaque)
 }
 

@@ -374,45 +374,49 @@ func (a *inferrer) noteInteriorArray(gv value.Value, elem types.Type, src value.
 	if id < 0 {
 		return
 	}
-	g, ok := stripBitCasts(src).(*llir.InstGetElementPtr)
-	if !ok || len(g.Indices) != 1 {
+	base, off, ok := positiveByteOffset(src)
+	if !ok {
 		return
 	}
+	if n := a.node(base); n >= 0 {
+		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, one: at.Len < 2, src: base, elem: gv})
+	}
+}
+
+// positiveByteOffset returns the base and offset of src (past bitcasts)
+// when it is a positive constant byte offset, `getelementptr i8, ptr
+// %base, i64 off`.
+func positiveByteOffset(src value.Value) (value.Value, int64, bool) {
+	g, ok := stripBitCasts(src).(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 {
+		return nil, 0, false
+	}
 	if it, ok := g.ElemType.(*types.IntType); !ok || it.BitSize != 8 {
-		return
+		return nil, 0, false
 	}
 	off, ok := ir.ConstInt(g.Indices[0])
 	if !ok || off <= 0 {
-		return
+		return nil, 0, false
 	}
-	if n := a.node(g.Src); n >= 0 {
-		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, one: at.Len < 2, src: g.Src, elem: gv})
-	}
+	return g.Src, off, true
 }
 
 // noteStride records a getelementptr gv over struct id, with the one
 // variable index ix, whose base src is a positive constant byte offset
-// (`getelementptr i8, ptr %p, i64 c`): clang 19 writes `p->a + i`, a
-// an array of S that is a member of p's structure, so (mujs's
+// (`getelementptr i8, ptr %p, i64 c`): clang 19 writes `p->a + i`, for
+// a member a of p's structure that is an array of S, so (mujs's
 // `prog->cclass + prog->ncclass`), where it indexes `p->a[i]` with a
 // getelementptr over [N x S] (noteInteriorArray). tailArrays reads it.
 func (a *inferrer) noteStride(gv value.Value, id int, src, ix value.Value) {
 	if _, isConst := ir.ConstInt(ix); isConst {
 		return
 	}
-	g, ok := stripBitCasts(src).(*llir.InstGetElementPtr)
-	if !ok || len(g.Indices) != 1 {
+	base, off, ok := positiveByteOffset(src)
+	if !ok {
 		return
 	}
-	if it, ok := g.ElemType.(*types.IntType); !ok || it.BitSize != 8 {
-		return
-	}
-	off, ok := ir.ConstInt(g.Indices[0])
-	if !ok || off <= 0 {
-		return
-	}
-	if n := a.node(g.Src); n >= 0 {
-		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, src: g.Src, elem: gv, stride: true})
+	if n := a.node(base); n >= 0 {
+		a.interior = append(a.interior, interiorArray{id: id, base: n, off: off, at: src, src: base, elem: gv, stride: true})
 	}
 }
 
