@@ -98,11 +98,7 @@ func (a *inferrer) notePseudoBase(addr value.Value, tag tagInfo) {
 		a.pseudoTags = make(map[vkey]int)
 	}
 	k := keyOf(base)
-	if prev, seen := a.pseudoTags[k]; !seen {
-		a.pseudoTags[k] = tag.pseudo
-	} else if prev != tag.pseudo {
-		a.pseudoTags[k] = -1
-	}
+	vote(a.pseudoTags, k, tag.pseudo)
 }
 
 // noteTagStore records a store of a pointer with a structure tag: the
@@ -161,16 +157,10 @@ func (a *inferrer) storedContent(k fieldKey, depth int) (int, int) {
 func (a *inferrer) fieldContent(id int, off int64) int {
 	if a.contents == nil {
 		a.contents = make(map[fieldKey]int)
-		vote := func(k fieldKey, t int) {
-			if prev, seen := a.contents[k]; !seen {
-				a.contents[k] = t
-			} else if prev != t {
-				a.contents[k] = -1
-			}
-		}
+		add := func(k fieldKey, t int) { vote(a.contents, k, t) }
 		for _, tl := range a.tagLoads {
 			if t, ok := a.tagsOf(tl.load); ok {
-				vote(fieldKey{tl.id, tl.off}, t)
+				add(fieldKey{tl.id, tl.off}, t)
 			}
 		}
 		// A load whose value a PHI or select merges before the
@@ -187,7 +177,7 @@ func (a *inferrer) fieldContent(id int, off int64) int {
 				}
 				_, tag := a.tbaaTag(l.Metadata)
 				if id, off, ok := tag.field(); ok {
-					vote(fieldKey{id, off}, int(t))
+					add(fieldKey{id, off}, int(t))
 				}
 			}
 		}
@@ -604,11 +594,7 @@ func (a *inferrer) noteSlotGEP(g *llir.InstGetElementPtr) {
 	if a.slotGEPs == nil {
 		a.slotGEPs = make(map[*llir.InstAlloca]int)
 	}
-	if prev, seen := a.slotGEPs[slot]; !seen {
-		a.slotGEPs[slot] = id
-	} else if prev != id {
-		a.slotGEPs[slot] = -1
-	}
+	vote(a.slotGEPs, slot, id)
 }
 
 // slotMeaning returns the structure value v (past casts) points to in
@@ -700,12 +686,7 @@ func (a *inferrer) argMeaning(k vkey) int {
 					if _, isConst := arg.(constant.Constant); isConst {
 						continue
 					}
-					ak := keyOf(arg)
-					if prev, seen := a.argTags[ak]; !seen {
-						a.argTags[ak] = id
-					} else if prev != id {
-						a.argTags[ak] = -1
-					}
+					vote(a.argTags, keyOf(arg), id)
 				}
 			}
 		}

@@ -498,12 +498,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			if !tag.fits {
 				e = -1
 			}
-			k := keyOf(g)
-			if prev, seen := a.elemTags.get(k); !seen {
-				a.elemTags.set(k, int32(e))
-			} else if prev != int32(e) {
-				a.elemTags.set(k, -1)
-			}
+			a.elemTags.vote(keyOf(g), int32(e))
 		}
 		if off == 0 {
 			if c, field, isConst := a.constByteOffset(g); isConst && !field && c > 0 {
@@ -513,12 +508,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 				if !tag.fits {
 					id = -1
 				}
-				k := keyOf(g)
-				if prev, seen := a.stepTags.get(k); !seen {
-					a.stepTags.set(k, int32(id))
-				} else if prev != int32(id) {
-					a.stepTags.set(k, -1)
-				}
+				a.stepTags.vote(keyOf(g), int32(id))
 			}
 			return tag
 		}
@@ -536,12 +526,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 				id = -1
 			}
 			if !field {
-				k := keyOf(g)
-				if prev, seen := a.gepTBAA.get(k); !seen {
-					a.gepTBAA.set(k, int32(id))
-				} else if prev != int32(id) {
-					a.gepTBAA.set(k, -1)
-				}
+				a.gepTBAA.vote(keyOf(g), int32(id))
 			}
 			a.noteBaseTag(g.Src, id)
 		}

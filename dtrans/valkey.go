@@ -95,6 +95,25 @@ func (x *valueIndex) get(k vkey) (int32, bool) {
 	}
 }
 
+// vote records id for the value with key k, or -1 once two votes
+// disagree: the tables of what tags say a value is.
+func (x *valueIndex) vote(k vkey, id int32) {
+	if prev, seen := x.get(k); !seen {
+		x.set(k, id)
+	} else if prev != id {
+		x.set(k, -1)
+	}
+}
+
+// vote is valueIndex.vote for a map.
+func vote[K comparable, V int | int32](m map[K]V, k K, id V) {
+	if prev, seen := m[k]; !seen {
+		m[k] = id
+	} else if prev != id {
+		m[k] = -1
+	}
+}
+
 // set records (or replaces) the node of the value with key k.
 func (x *valueIndex) set(k vkey, n int32) {
 	if k == 0 {
