@@ -2171,16 +2171,7 @@ func (an *analyzer) tailArrays() {
 			an.addTail(e.typ, dom)
 			continue
 		}
-		var ops []value.Value
-		switch v := src.(type) {
-		case *llir.InstPhi:
-			for _, inc := range v.Incs {
-				ops = append(ops, inc.X)
-			}
-		case *llir.InstSelect:
-			ops = append(ops, v.ValueTrue, v.ValueFalse)
-		}
-		for _, op := range ops {
+		for _, op := range merged(src, nil) {
 			if e, ok := an.tailAt(op, x.off); ok {
 				an.addTail(e.typ, dom)
 				break
