@@ -1757,6 +1757,7 @@ func (a *inferrer) run() error {
 	}
 	n = n * 2 / 3 // about two values in three need a node (sqlite3: 202k of 313k)
 	a.vals = newValueIndex(n)
+	a.vals.coarse = 2
 	a.parent = make([]int32, 0, n)
 	if a.declaring {
 		a.decl = make([][]int, 0, n)

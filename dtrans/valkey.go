@@ -33,6 +33,13 @@ type valueIndex struct {
 	slots []uint64 // 0: empty slot
 	n     int
 	over  map[uintptr]int32
+	// coarse widens the unit of slot's address order from 16 bytes to
+	// 16<<coarse bytes, for a table whose keys are mostly objects that
+	// large (the inferrer's values: llir instructions are 100-200 bytes),
+	// so that one function's values share the cache lines of fewer slots.
+	// Small keys packed closer than the unit (metadata tuples) would
+	// collide and probe long runs: tables of those keep 0.
+	coarse uint8
 }
 
 const (
@@ -63,9 +70,11 @@ func newValueIndex(hint int) *valueIndex {
 }
 
 // slot returns where the probe for k starts: the address in 16-byte units
-// within its 8 MB window, plus a multiplicative hash of the window, so that
-// windows do not pile up on the same slots.
+// within its 8 MB window (64-byte units within 32 MB windows when coarse
+// is 2), plus a multiplicative hash of the window, so that windows do not
+// pile up on the same slots.
 func (x *valueIndex) slot(k uintptr) uintptr {
+	k >>= x.coarse
 	return ((k >> 4) + (k>>23)*0x9E3779B97F4A7C15) & uintptr(len(x.slots)-1)
 }
 
