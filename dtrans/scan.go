@@ -503,8 +503,8 @@ func (a *inferrer) backOutOfArray(elem types.Type, indices []value.Value) (elemR
 	if !neg {
 		return elemRef{}, nil, false
 	}
-	off, ok := a.tt.indexedOffset(elem, ns)
-	if !ok || off < 0 {
+	off, err := a.tt.dl.IndexedOffset(elem, ns)
+	if err != nil || off < 0 {
 		return elemRef{}, nil, false
 	}
 	return a.fieldAt(id, uint64(off))
@@ -531,8 +531,8 @@ func (a *inferrer) constStep(elem types.Type, indices []value.Value) (int64, boo
 	if _, _, _, ok := gepPath(elem, indices); !ok {
 		return 0, false
 	}
-	off, ok := a.tt.indexedOffset(elem, ns)
-	return off, ok && off > 0
+	off, err := a.tt.dl.IndexedOffset(elem, ns)
+	return off, err == nil && off > 0
 }
 
 func (a *inferrer) sweep2(f *llir.Func, inst any) {

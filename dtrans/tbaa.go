@@ -581,8 +581,8 @@ func (a *inferrer) fieldGEPAt(g *llir.InstGetElementPtr, off int64, id int) bool
 	if ns[0] != 0 {
 		return false
 	}
-	at, ok := a.tt.indexedOffset(g.ElemType, ns)
-	return ok && at == off
+	at, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
+	return err == nil && at == off
 }
 
 // zeroIndices reports whether idx are all constant zeros.
@@ -657,8 +657,8 @@ func (a *inferrer) computeConstByteOffset(g *llir.InstGetElementPtr) (off int64,
 		}
 		ns = append(ns, n)
 	}
-	off, ok = a.tt.indexedOffset(g.ElemType, ns)
-	return off, true, ok && off > 0
+	off, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
+	return off, true, err == nil && off > 0
 }
 
 // noteBaseTag records that a tagged access of structure id (-1: a tag

@@ -1,8 +1,6 @@
 package dtrans
 
 import (
-	"math"
-	"math/bits"
 	"path"
 	"sort"
 	"strconv"
@@ -507,93 +505,6 @@ func (tt *typeTable) sizeOf(t types.Type) uint64 {
 		return 0
 	}
 	return tt.dl.TypeAllocSize(t)
-}
-
-// allocSize returns dl.TypeAllocSize(t) and dl.IsSized(t), from the
-// table for scalars and the registered structures.
-func (tt *typeTable) allocSize(t types.Type) (uint64, bool) {
-	if s, ok := tt.scalarSizes(t); ok {
-		return s[0], true
-	}
-	if st, ok := t.(*types.StructType); ok {
-		if ti := tt.registered(st); ti != nil && ti.layout.IsSized() {
-			return ti.Size, true
-		}
-	}
-	return tt.dl.TypeAllocSize(t), tt.dl.IsSized(t)
-}
-
-// indexedOffset is dl.IndexedOffset(elem, indices) with the table's
-// layouts and sizes (the DataLayout's cache is a synchronized map, which
-// the constant getelementptrs of typed IR ask hundreds of thousands of
-// times); ok is false where IndexedOffset returns an error.
-func (tt *typeTable) indexedOffset(elem types.Type, indices []int64) (int64, bool) {
-	if len(indices) == 0 {
-		return 0, true
-	}
-	size, sized := tt.allocSize(elem)
-	if !sized {
-		return 0, false
-	}
-	var off int64
-	add := func(idx int64, size uint64) bool {
-		if size > math.MaxInt64 {
-			return false
-		}
-		hi, lo := bits.Mul64(absInt64(idx), size)
-		if hi != 0 || lo > math.MaxInt64 {
-			return false
-		}
-		d := int64(lo)
-		if idx < 0 {
-			d = -d
-		}
-		if (d > 0 && off > math.MaxInt64-d) || (d < 0 && off < math.MinInt64-d) {
-			return false
-		}
-		off += d
-		return true
-	}
-	if !add(indices[0], size) {
-		return 0, false
-	}
-	t := elem
-	for _, idx := range indices[1:] {
-		switch x := t.(type) {
-		case *types.StructType:
-			l := tt.structLayout(x)
-			if idx < 0 || idx >= int64(len(l.Offsets)) {
-				return 0, false
-			}
-			if !add(1, l.Offsets[idx]) {
-				return 0, false
-			}
-			t = x.Fields[idx]
-		case *types.ArrayType:
-			s, _ := tt.allocSize(x.ElemType)
-			if !add(idx, s) {
-				return 0, false
-			}
-			t = x.ElemType
-		case *types.VectorType:
-			s, _ := tt.allocSize(x.ElemType)
-			if !add(idx, s) {
-				return 0, false
-			}
-			t = x.ElemType
-		default:
-			return 0, false
-		}
-	}
-	return off, true
-}
-
-// absInt64 is |n| as an unsigned integer (math.MinInt64 included).
-func absInt64(n int64) uint64 {
-	if n < 0 {
-		return uint64(-(n + 1)) + 1
-	}
-	return uint64(n)
 }
 
 // scalarSizes returns the allocation and store sizes of t when the table
