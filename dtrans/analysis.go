@@ -72,7 +72,7 @@ func (in *Info) TypeInfo(t types.Type) *TypeInfo {
 	if st == nil {
 		return nil
 	}
-	if id, ok := in.tt.byPtr[st]; ok {
+	if id, ok := in.tt.ptrIDs.get(typeKey(st)); ok {
 		return in.tt.infos[id]
 	}
 	return in.Lookup(in.tt.typeName(st))

@@ -235,11 +235,10 @@ type inferrer struct {
 	renamedSlots map[*llir.InstAlloca]int
 	// globalVars are the global variables of a structure type (or an
 	// array of them), typed once the module's tags are known
-	// (deferredVars: the same as a set), and renamedGlobals those
-	// typeGlobals gave a rebuilt structure's fields; rebuiltLayouts are
-	// the layouts of the rebuilt structures.
+	// (typeGlobals, which also flows their initializers), and
+	// renamedGlobals those typeGlobals gave a rebuilt structure's
+	// fields; rebuiltLayouts are the layouts of the rebuilt structures.
 	globalVars     []*llir.Global
-	deferredVars   map[*llir.Global]bool
 	renamedGlobals map[*llir.Global]int
 	rebuiltLayouts map[int32]bool
 	renamedFirst   map[int]int
@@ -657,10 +656,6 @@ func (a *inferrer) node(v value.Value) int32 {
 	case *llir.Global:
 		if a.tt.structID(x.ContentType) >= 0 {
 			// Typed once the module's tags are known (typeGlobals).
-			if a.deferredVars == nil {
-				a.deferredVars = make(map[*llir.Global]bool)
-			}
-			a.deferredVars[x] = true
 			a.globalVars = append(a.globalVars, x)
 		} else {
 			a.declareMem(n, x.ContentType)
@@ -1776,7 +1771,7 @@ func (a *inferrer) run() error {
 	a.deferred = make([]deferredInst, 0, n/6)
 	for _, g := range a.m.Globals {
 		n := a.node(g)
-		if g.Init != nil && !a.deferredVars[g] {
+		if g.Init != nil && a.tt.structID(g.ContentType) < 0 { // else typeGlobals
 			a.initFlows(n, g.ContentType, g.Init, 0)
 		}
 		a.globalDebugEvidence(g, n)

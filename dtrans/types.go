@@ -110,10 +110,9 @@ type typeTable struct {
 	m      *ir.Module
 	dl     *ir.DataLayout
 	opaque bool
-	byPtr  map[*types.StructType]int
-	// ptrIDs is byPtr as an address-keyed table (valkey.go), cheaper
-	// than the map for register's lookups, the most frequent of the
-	// analysis on typed IR; written with byPtr.
+	// ptrIDs maps a structure type's address to its id (valkey.go's
+	// table: register's lookups are the most frequent of the analysis
+	// on typed IR, and cheaper there than in a map).
 	ptrIDs *valueIndex
 	byName map[string]int
 	infos  []*TypeInfo
@@ -140,7 +139,7 @@ type typeTable struct {
 
 func newTypeTable(m *ir.Module, dl *ir.DataLayout, alias []int) *typeTable {
 	tt := &typeTable{m: m, dl: dl, opaque: m.OpaquePointers(),
-		byPtr: make(map[*types.StructType]int), ptrIDs: newValueIndex(len(m.TypeDefs)), byName: make(map[string]int), alias: alias}
+		ptrIDs: newValueIndex(len(m.TypeDefs)), byName: make(map[string]int), alias: alias}
 	tt.sysDI = systemTypesFromDebugInfo(m)
 	for w := range tt.intSizes {
 		t := types.NewInt(uint64(w))
@@ -208,23 +207,18 @@ func (tt *typeTable) id(st *types.StructType) int {
 // register returns the id of structure type st, registering it on first
 // sight.
 func (tt *typeTable) register(st *types.StructType) int {
-	k := vkey(uintptr(unsafe.Pointer(st)))
+	k := typeKey(st)
 	if id, ok := tt.ptrIDs.get(k); ok {
 		return int(id)
 	}
-	if id, ok := tt.byPtr[st]; ok {
-		return id
-	}
 	name := tt.typeName(st)
 	if id, ok := tt.byName[name]; ok {
-		tt.byPtr[st] = id
 		tt.ptrIDs.set(k, int32(id))
 		return id
 	}
 	id := len(tt.infos)
 	ti := &TypeInfo{Type: st, Name: name, id: id}
 	tt.infos = append(tt.infos, ti)
-	tt.byPtr[st] = id
 	tt.ptrIDs.set(k, int32(id))
 	tt.byName[name] = id
 	ti.layout = tt.dl.StructLayout(st)
@@ -280,10 +274,13 @@ func (tt *typeTable) layoutOf(id int) *ir.StructLayout { return tt.infos[id].lay
 // sized reports whether struct id's type is sized (dl.IsSized).
 func (tt *typeTable) sized(id int) bool { return tt.infos[id].layout.IsSized() }
 
+// typeKey is st's address as a key of ptrIDs.
+func typeKey(st *types.StructType) vkey { return vkey(uintptr(unsafe.Pointer(st))) }
+
 // registered returns the information of st when st is the type
 // registered under its id (not another type of the same name), else nil.
 func (tt *typeTable) registered(st *types.StructType) *TypeInfo {
-	if id, ok := tt.byPtr[st]; ok && tt.infos[id].Type == st {
+	if id, ok := tt.ptrIDs.get(typeKey(st)); ok && tt.infos[id].Type == st {
 		return tt.infos[id]
 	}
 	return nil
