@@ -156,18 +156,12 @@ func (a *inferrer) linkHeadArg(l *argLink) int32 {
 		return -1
 	}
 	v := stripBitCasts(args[l.idx])
-	id := -1
-	if t, ok := a.baseTags.get(keyOf(v)); ok && t >= 0 && containsInt(da.types, int(t)) {
-		id = int(t)
-	}
-	if id < 0 {
-		id = a.dominantOf(da)
-	}
+	id := a.taggedOrDominant(v, da)
 	if id < 0 {
 		return -1
 	}
-	e, ok := a.leaf0(id)
-	if !ok || !a.ptrFieldsOnly([]elemRef{e}) {
+	e, ok := a.ptrLeaf0(id)
+	if !ok {
 		return -1
 	}
 	n := a.newNode()
@@ -487,11 +481,7 @@ func (a *inferrer) headField(v value.Value) (elemRef, bool) {
 	if id < 0 {
 		return elemRef{}, false
 	}
-	e, ok := a.leaf0(id)
-	if !ok || !a.ptrFieldsOnly([]elemRef{e}) {
-		return elemRef{}, false
-	}
-	return e, true
+	return a.ptrLeaf0(id)
 }
 
 // resolveHeads decides, once the module's tags are known, what the
@@ -638,12 +628,7 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 		// class is one of pointer slots, no field's.
 		slots := op.slot != nil && len(dp.elems) == 0
 		if a.unionSlotsOnly(dp.types) && (slots || (len(dp.elems) > 0 && a.slotFieldsOnly(dp.elems))) && len(dv.types) > 0 {
-			id := -1
-			if t, ok := a.baseTags.get(keyOf(stripBitCasts(op.v))); ok && t >= 0 && containsInt(dv.types, int(t)) {
-				id = int(t)
-			} else {
-				id = a.dominantOf(dv)
-			}
+			id := a.taggedOrDominant(stripBitCasts(op.v), dv)
 			// In a class of several structures, the one the
 			// operand's meaning names (what the field it was loaded
 			// from holds).
@@ -659,7 +644,7 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 				}
 			}
 			if id >= 0 {
-				if e, ok := a.leaf0(id); ok && a.ptrFieldsOnly([]elemRef{e}) {
+				if e, ok := a.ptrLeaf0(id); ok {
 					a.addElem(op.n, e)
 					changed = true
 					continue
@@ -695,7 +680,7 @@ func (a *inferrer) unionSlotsOnly(ts []int) bool {
 		if !a.tt.isUnion(t) {
 			return false
 		}
-		if e, ok := a.leaf0(t); !ok || !a.ptrFieldsOnly([]elemRef{e}) {
+		if _, ok := a.ptrLeaf0(t); !ok {
 			return false
 		}
 	}
@@ -724,11 +709,31 @@ func (a *inferrer) slotFieldsOnly(es []elemRef) bool {
 // innermost first field, with a pointer.
 func (a *inferrer) anyFirstPtr(ts []int) bool {
 	for _, t := range ts {
-		if e, ok := a.leaf0(t); ok && a.ptrFieldsOnly([]elemRef{e}) {
+		if _, ok := a.ptrLeaf0(t); ok {
 			return true
 		}
 	}
 	return false
+}
+
+// ptrLeaf0 returns struct id's innermost first field when it is a
+// pointer.
+func (a *inferrer) ptrLeaf0(id int) (elemRef, bool) {
+	e, ok := a.leaf0(id)
+	if !ok || !a.ptrFieldsOnly([]elemRef{e}) {
+		return elemRef{}, false
+	}
+	return e, true
+}
+
+// taggedOrDominant returns the structure pointer v (of class d) points
+// to: the one the struct-path tags of v's own accesses name, among d's
+// types, else d's dominant type; -1 when neither says.
+func (a *inferrer) taggedOrDominant(v value.Value, d *classData) int {
+	if t, ok := a.baseTags.get(keyOf(v)); ok && t >= 0 && containsInt(d.types, int(t)) {
+		return int(t)
+	}
+	return a.dominantOf(d)
 }
 
 // ptrFieldsOnly reports whether every field of es holds a pointer.

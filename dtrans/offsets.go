@@ -160,13 +160,14 @@ func (a *inferrer) resolveByteGEPs() bool {
 						continue
 					}
 				}
-				if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 && a.unionLoaded(bg) {
-					// What it loads may say which (resolveByContent).
-					a.contentWait = append(a.contentWait, bg)
-				}
 				a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepAmbiguous, base: bg.base})
-				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
-					if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
+				if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
+					if a.unionLoaded(bg) {
+						// What it loads may say which
+						// (resolveByContent).
+						a.contentWait = append(a.contentWait, bg)
+					}
+					if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst {
 						a.ambiguousOffs = append(a.ambiguousOffs, ambiguousOff{gep: g, res: bg.res, off: c * bg.scale})
 					}
 				}
@@ -467,37 +468,40 @@ func (a *inferrer) renamedVar(g value.Value) int {
 	if len(a.renamedGlobals) == 0 {
 		return -1
 	}
-	var src value.Value
-	switch x := g.(type) {
-	case *llir.InstGetElementPtr:
-		src = x.Src
-	case *constant.ExprGetElementPtr:
-		src = x.Src
+	src, _, _, ok := gepParts(g)
+	if !ok {
+		return -1
 	}
 	// Past the steps to an element of the variable, an array of
 	// structures (`getelementptr [N x S], ptr @g, i64 0, i64 %i`).
 	for depth := 0; depth < 4; depth++ {
-		switch x := stripConstCasts(stripBitCasts(src)).(type) {
-		case *llir.Global:
+		src = stripConstCasts(stripBitCasts(src))
+		if x, isGlobal := src.(*llir.Global); isGlobal {
 			if r, ok := a.renamedGlobals[x]; ok {
 				return r
 			}
 			return -1
-		case *llir.InstGetElementPtr:
-			if !elemStep(x.ElemType, len(x.Indices)) {
-				return -1
-			}
-			src = x.Src
-		case *constant.ExprGetElementPtr:
-			if !elemStep(x.ElemType, len(x.Indices)) {
-				return -1
-			}
-			src = x.Src
-		default:
+		}
+		next, elem, n, ok := gepParts(src)
+		if !ok || !elemStep(elem, n) {
 			return -1
 		}
+		src = next
 	}
 	return -1
+}
+
+// gepParts returns the base, source element type and number of indices
+// of v when it is a getelementptr, an instruction or a constant
+// expression.
+func gepParts(v value.Value) (value.Value, types.Type, int, bool) {
+	switch x := v.(type) {
+	case *llir.InstGetElementPtr:
+		return x.Src, x.ElemType, len(x.Indices), true
+	case *constant.ExprGetElementPtr:
+		return x.Src, x.ElemType, len(x.Indices), true
+	}
+	return nil, nil, 0, false
 }
 
 // elemStep reports whether a getelementptr over type t with n indices

@@ -301,7 +301,9 @@ func (a *inferrer) renamedFieldGEPs() {
 				t, ok = int(e), true
 			}
 		}
-		if ok && t >= 0 && t != id && !declaredMemory(p.g.Src) && a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) {
+		// Another structure T, on memory no declaration types.
+		other := ok && t >= 0 && t != id && !declaredMemory(p.g.Src)
+		if other && a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) {
 			// One memory under two names: the field's contents are
 			// one class, whichever name an access uses.
 			if len(p.g.Indices) == 1 {
@@ -317,7 +319,7 @@ func (a *inferrer) renamedFieldGEPs() {
 				}
 			}
 			id = t
-		} else if ok && t >= 0 && t != id && !declaredMemory(p.g.Src) && a.tt.inChain(t, id) && isZero(p.g.Indices[0]) {
+		} else if other && a.tt.inChain(t, id) && isZero(p.g.Indices[0]) {
 			// The base points to T, which begins with S: S's field is
 			// T's nested one, as opaque IR's byte offset on the base
 			// reaches it, and S is no type of the base's own.

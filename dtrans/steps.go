@@ -64,24 +64,18 @@ func (a *inferrer) resolveSteps() bool {
 				a.setTagGEP(s.g, t, uint64(s.off))
 				m := a.unionShown(a.find(s.base))
 				if e, ft, ok := a.fieldAt(t, uint64(s.off)); ok && m != -2 && (m < 0 || m == t || m == s.id) {
-					bg := &byteGEP{gep: s.g, base: s.base, res: s.res, index: constant.NewInt(types.I64, s.off), scale: 1}
+					bg := s.asByteGEP()
 					a.fieldResult(bg, e, ft)
 					a.blobContent(bg, t, uint64(s.off))
 				}
-				if a.declaring {
-					r := a.find(s.res)
-					a.decl[r] = removeID(a.decl[r], s.id)
-				}
+				a.undeclareStep(s)
 				continue
 			}
 			if inside(t, s.id, s.off) {
 				a.setTagGEP(s.g, t, uint64(s.off))
 				// Nor is the result a pointer to S, as typed IR
 				// declares it: opaque IR's byte offset has no type.
-				if a.declaring {
-					r := a.find(s.res)
-					a.decl[r] = removeID(a.decl[r], s.id)
-				}
+				a.undeclareStep(s)
 				continue
 			}
 			// T neither holds S at offset 0 nor begins with S's
@@ -94,12 +88,9 @@ func (a *inferrer) resolveSteps() bool {
 			// i64 1`, which merged the RowSetEntry array with the
 			// generic class of the allocator, in typed IR only.
 			if t >= 0 && t != s.id && !a.tt.inChain(t, s.id) && uint64(s.off) < a.tt.infos[t].Size {
-				bg := &byteGEP{gep: s.g, base: s.base, res: s.res, index: constant.NewInt(types.I64, s.off), scale: 1}
+				bg := s.asByteGEP()
 				a.tagField(bg, t, uint64(s.off))
-				if a.declaring {
-					r := a.find(s.res)
-					a.decl[r] = removeID(a.decl[r], s.id)
-				}
+				a.undeclareStep(s)
 				continue
 			}
 			// A step over whole S and nothing else says what lies
@@ -111,10 +102,7 @@ func (a *inferrer) resolveSteps() bool {
 			// result is not merged with its base, and not a pointer
 			// to S.
 			if len(s.indices) == 1 && !a.stepResolvable(s) {
-				if a.declaring {
-					r := a.find(s.res)
-					a.decl[r] = removeID(a.decl[r], s.id)
-				}
+				a.undeclareStep(s)
 				a.setGEPRes(keyOf(s.g), gepResult{kind: gepAmbiguous, base: s.base})
 				continue
 			}
@@ -376,4 +364,19 @@ func castToFirst(g value.Value, elem types.Type, indices []value.Value) bool {
 	}
 	_, isStruct := zeroPath(elem, indices).(*types.StructType)
 	return isStruct
+}
+
+// asByteGEP is step s as the byte offset opaque IR writes for it.
+func (s *stepGEP) asByteGEP() *byteGEP {
+	return &byteGEP{gep: s.g, base: s.base, res: s.res, index: constant.NewInt(types.I64, s.off), scale: 1}
+}
+
+// undeclareStep removes S from the declared types of step s's result:
+// the step is no pointer to S, as typed IR declares it (opaque IR's byte
+// offset has no type).
+func (a *inferrer) undeclareStep(s *stepGEP) {
+	if a.declaring {
+		r := a.find(s.res)
+		a.decl[r] = removeID(a.decl[r], s.id)
+	}
 }

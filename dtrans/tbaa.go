@@ -675,17 +675,7 @@ func (a *inferrer) noteBaseTag(base value.Value, id int) {
 			a.tagMerges = append(a.tagMerges, base)
 		}
 	} else if prev != int32(id) {
-		switch {
-		case prev >= 0 && id >= 0 && a.tt.initialSeq(int(prev), id):
-			// id's members begin prev: a tag of the common
-			// header (lua's GCObject, whose marked the barriers
-			// read through any collectable object) says nothing
-			// against prev.
-		case prev >= 0 && id >= 0 && a.tt.initialSeq(id, int(prev)):
-			a.baseTags.set(k, int32(id))
-		default:
-			a.baseTags.set(k, -1)
-		}
+		a.baseTags.set(k, int32(a.tagMeet(int(prev), id)))
 	}
 }
 
@@ -704,9 +694,11 @@ func (a *inferrer) noteZeroTag(base value.Value, id int) {
 	}
 }
 
-// tagMeet is what two tags through one value say of it, as noteBaseTag
-// merges them: the same structure, the longer of two whose members begin
-// one another (C's common initial sequence), or -1.
+// tagMeet is what two tags through one value say of it: the same
+// structure, the longer of two whose members begin one another (C's
+// common initial sequence: a tag of the common header, as lua's GCObject,
+// whose marked the barriers read through any collectable object, says
+// nothing against the structure it begins), or -1.
 func (a *inferrer) tagMeet(x, y int) int {
 	switch {
 	case x == y:
