@@ -117,6 +117,33 @@ define i32 @main() {
 	}
 }
 
+// TestBadCastingNote checks that the BadCasting note of memory used as
+// many types names a few and counts the rest, in every type's note, so
+// that a class of generic code does not print hundreds of names per type.
+func TestBadCastingNote(t *testing.T) {
+	var src strings.Builder
+	for i := 0; i < 11; i++ {
+		fmt.Fprintf(&src, "%%struct.S%02d = type { i32, [%d x i8] }\n", i, i+1)
+	}
+	src.WriteString("define void @f(ptr %p) {\n")
+	for i := 0; i < 11; i++ {
+		fmt.Fprintf(&src, "  %%g%d = getelementptr %%struct.S%02d, ptr %%p, i64 0, i32 1\n  store i8 0, ptr %%g%d\n", i, i, i)
+	}
+	src.WriteString("  ret void\n}\n")
+	in := analyzeText(t, "many", src.String())
+	want := "memory used as incompatible types [%struct.S00 %struct.S01 %struct.S02 %struct.S03 %struct.S04 %struct.S05 %struct.S06 %struct.S07] and 3 more"
+	for i := 0; i < 11; i++ {
+		ti := in.Lookup(fmt.Sprintf("%%struct.S%02d", i))
+		found := false
+		for _, n := range ti.Notes {
+			found = found || strings.HasPrefix(n, "BadCasting: ") && strings.HasSuffix(n, want)
+		}
+		if !ti.Safety.Has(BadCasting) || !found {
+			t.Errorf("%s: %s, notes %q; want BadCasting noted %q", ti.Name, ti.Safety, ti.Notes, want)
+		}
+	}
+}
+
 // TestLegalityTable checks the table's shape: every optimization is
 // forbidden by every condition that makes accesses unknown, and the
 // stricter ones by more.

@@ -1680,6 +1680,20 @@ func (v *visitor) firstFieldFitting(id int, length value.Value) (elemRef, bool) 
 	return elemRef{}, false
 }
 
+// maxListed bounds the types a note names: a class of generic code (a
+// void * that reaches every structure) holds hundreds, and the list
+// would repeat in the note of each.
+const maxListed = 8
+
+// typeList formats sorted type names for a note: all of them up to
+// maxListed, else the first ones and how many more.
+func typeList(names []string) string {
+	if len(names) <= maxListed {
+		return fmt.Sprint(names)
+	}
+	return fmt.Sprintf("%v and %d more", names[:maxListed], len(names)-maxListed)
+}
+
 // classConditions applies the conditions that concern a whole class: a
 // memory object used as incompatible types (BadCasting), a pointer of
 // unknown origin used as an aggregate, a pointer to a field used as
@@ -1702,7 +1716,7 @@ func (an *analyzer) classConditions() {
 					names = append(names, an.tt.infos[t].Name)
 				}
 				sort.Strings(names)
-				why := fmt.Sprintf("memory used as incompatible types %v", names)
+				why := "memory used as incompatible types " + typeList(names)
 				for _, t := range d.types {
 					an.flag(t, BadCasting, where, why)
 				}
