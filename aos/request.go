@@ -122,6 +122,15 @@ func (r *requests) targets(call value.Value) []*llir.Func {
 	return tg
 }
 
+// callees returns the function a call names, else the flow's targets of
+// an indirect call.
+func (r *requests) callees(call value.Value) []*llir.Func {
+	if fn := ir.CalledFunc(call); fn != nil {
+		return []*llir.Func{fn}
+	}
+	return r.targets(call)
+}
+
 // targetsBySig is targets, also reporting whether the targets are the
 // signature's fallback rather than what the flow found.
 func (r *requests) targetsBySig(call value.Value) ([]*llir.Func, bool) {
@@ -452,12 +461,7 @@ func (r *requests) sizeArgs(call value.Value, seen map[*llir.Func]bool) []value.
 		}
 		return out
 	}
-	var fns []*llir.Func
-	if fn := ir.CalledFunc(call); fn != nil {
-		fns = []*llir.Func{fn}
-	} else {
-		fns = r.targets(call)
-	}
+	fns := r.callees(call)
 	var out []value.Value
 	for _, fn := range fns {
 		w := r.wrap[fn]
@@ -612,12 +616,7 @@ func (r *requests) boundSize1(call value.Value, depth int) []sizeForm {
 	if depth > 8 {
 		return []sizeForm{unknownSize}
 	}
-	var fns []*llir.Func
-	if fn := ir.CalledFunc(call); fn != nil {
-		fns = []*llir.Func{fn}
-	} else {
-		fns = r.targets(call)
-	}
+	fns := r.callees(call)
 	args := ir.Args(call)
 	var out []sizeForm
 	for _, fn := range fns {
@@ -670,12 +669,7 @@ func (r *requests) paramSize1(call value.Value, depth int) []sizeForm {
 	if depth > 8 {
 		return []sizeForm{unknownSize}
 	}
-	var fns []*llir.Func
-	if fn := ir.CalledFunc(call); fn != nil {
-		fns = []*llir.Func{fn}
-	} else {
-		fns = r.targets(call)
-	}
+	fns := r.callees(call)
 	args := ir.Args(call)
 	var out []sizeForm
 	for _, fn := range fns {
