@@ -191,7 +191,11 @@
 //     with a scalar tag (sqlite3's Expr.x, lua's TValue), and LLVM 19's fold
 //     of a select or PHI of two structures' fields into one offset on a
 //     select or PHI of the structures. There the opaque answer is more
-//     conservative, or counts fewer accesses, than the typed one.
+//     conservative, or counts fewer accesses, than the typed one; a
+//     structure only a union member is (sqlite3's `{int value; int mask;}`
+//     in YYMINORTYPE) is cast to in typed IR and BadCasting there, while
+//     the opaque module names no such structure and flags the union and
+//     its container instead.
 //   - A structure with an array or union member TBAA does not describe is
 //     rebuilt with opaque bytes for it, and is UnhandledUse; packed
 //     structures and bit-fields cannot be rebuilt (2 structures of the
