@@ -3,6 +3,7 @@ package dtrans
 import (
 	"fmt"
 
+	"github.com/irpass/irpass/ir"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -226,4 +227,145 @@ func (v *visitor) unionOf(d *classData) int {
 	}
 	v.unionCls[d] = u
 	return u
+}
+
+// hiddenMember is a scalar access of a union's member that the union's
+// LLVM type does not show (unionAccess): the union, the field holding it
+// (typ -1 when the address starts inside the union), and the shown
+// member's field the address names.
+type hiddenMember struct {
+	u      int
+	holder elemRef
+	leaf   elemRef
+}
+
+// unionAccess judges a load or store of scalar type a through addr, a
+// getelementptr with constant indices (past casts, an instruction or a
+// constant expression): typed IR's path through the fields of a
+// structure, or a byte offset on a pointer whose class has a structure
+// as its dominant type. When the path passes through a union U and ends
+// at a scalar field of U's shown member that does not accept a (another
+// size or kind, not a vector of whole fields), the access is of another
+// member of U, one U's LLVM type does not show: typed IR at -O0 casts
+// U's address to that member (`bitcast %union.anon* to %struct.anon.1*`,
+// then a getelementptr to its field), and LLVM 14's instcombine at -O2
+// rewrites the member's field address into a getelementptr through the
+// shown member's fields and a bitcast (lua's ci->u.l.trap, a volatile
+// int at offset 8 of CallInfo's union u, whose LLVM type shows u.c with
+// a long there: `getelementptr %struct.CallInfo, %ci, 0, 4, 0, 1` cast
+// to i32*), and clang 19 into a byte offset that the DataLayout maps to
+// that field. The shown member's field is not what the C code accesses,
+// and the access is no MismatchedElementAccess of it. It reports the
+// union, its holder and the leaf field; it is called only for the rare
+// accesses that are volatile or do not fit their field.
+func (v *visitor) unionAccess(addr value.Value, a types.Type) (hiddenMember, bool) {
+	var none hiddenMember
+	if addr == nil {
+		return none, false
+	}
+	g := stripConstBitCasts(stripBitCasts(addr))
+	var buf [8]value.Value
+	elem, src, indices, ok := ir.AppendGEPIndices(buf[:0], g)
+	if !ok || len(indices) == 0 {
+		return none, false
+	}
+	var base int
+	var off int64
+	if it, isInt := elem.(*types.IntType); isInt && it.BitSize == 8 && len(indices) == 1 {
+		c, isConst := ir.ConstInt(indices[0])
+		d := v.class(src)
+		if !isConst || c <= 0 || d == nil {
+			return none, false
+		}
+		base, off = v.inf.dominantOf(d), c
+	} else {
+		base = v.tt.structID(elem)
+		if base < 0 {
+			return none, false
+		}
+		var nb [8]int64
+		ns := nb[:0]
+		for _, ix := range indices {
+			n, isConst := ir.ConstInt(ix)
+			if !isConst {
+				return none, false
+			}
+			ns = append(ns, n)
+		}
+		if ns[0] != 0 || len(ns) < 2 {
+			return none, false
+		}
+		o, err := v.tt.dl.IndexedOffset(elem, ns)
+		if err != nil || o <= 0 {
+			return none, false
+		}
+		off = o
+	}
+	if base < 0 || !v.holdsUnion(base, 0) {
+		return none, false
+	}
+	h := hiddenMember{u: -1}
+	prev := elemRef{-1, 0}
+	cur, r := base, uint64(off)
+	for depth := 0; depth < 32; depth++ {
+		if !v.tt.sized(cur) {
+			return none, false
+		}
+		if v.tt.isUnion(cur) {
+			h.u, h.holder = cur, prev
+		}
+		idx, ft, within, _, ok := v.inf.offsetStep(cur, r)
+		if !ok {
+			return none, false
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			if within != 0 || h.u < 0 || h.u == cur {
+				// Inside a scalar, or a field of the union itself
+				// (the member it shows, a scalar).
+				return none, false
+			}
+			h.leaf = elemRef{cur, idx}
+			if v.fieldAccepts(h.leaf, a) || v.vectorFits(h.leaf, a) {
+				return none, false
+			}
+			return h, true
+		}
+		next := v.tt.id(inner)
+		if next < 0 {
+			return none, false
+		}
+		prev, cur, r = elemRef{cur, idx}, next, within
+	}
+	return none, false
+}
+
+// flagHidden sets what an access of a member its union's LLVM type does
+// not show (unionAccess) says: the union's address is used as that
+// member, BadCasting on the union and on the structure holding it, as
+// typed IR's cast at -O0 says.
+func (v *visitor) flagHidden(h hiddenMember, a types.Type, where any) {
+	why := fmt.Sprintf("address of union %s used as a member it does not show (%s where its field %d of %s is)", v.tt.infos[h.u].Name, v.tt.typeName(a), h.leaf.field, v.tt.infos[h.leaf.typ].Name)
+	v.an.flag(h.u, BadCasting, where, why)
+	if h.holder.typ >= 0 {
+		v.an.flag(h.holder.typ, BadCasting, where, fmt.Sprintf("address of field %d used as a member of %s it does not show", h.holder.field, v.tt.infos[h.u].Name))
+	}
+}
+
+// hiddenIn is unionAccess for an access through a class whose fields
+// include the shown member's field the address names.
+func (v *visitor) hiddenIn(d *classData, addr value.Value, a types.Type) (hiddenMember, bool) {
+	if len(d.elems) == 0 {
+		return hiddenMember{}, false
+	}
+	h, ok := v.unionAccess(addr, a)
+	if !ok {
+		return h, false
+	}
+	for _, e := range d.elems {
+		if e == h.leaf {
+			return h, true
+		}
+	}
+	return h, false
 }

@@ -481,11 +481,29 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 		}
 		return
 	}
-	if volatile {
-		v.flagClass(d, VolatileData, where, "volatile access")
-	}
 	if _, isStruct := a.(*types.StructType); isStruct {
+		if volatile {
+			v.flagClass(d, VolatileData, where, "volatile access")
+		}
 		return
+	}
+	if volatile {
+		// A volatile access of a union's member that its LLVM type
+		// does not show is of the union's bytes, not of the shown
+		// member's field (unionAccess).
+		if h, hidden := v.hiddenIn(d, addr, a); hidden {
+			v.an.flag(h.u, VolatileData, where, "volatile access")
+			for _, t := range d.types {
+				v.an.flag(t, VolatileData, where, "volatile access")
+			}
+			for _, e := range d.elems {
+				if e != h.leaf {
+					v.an.flag(e.typ, VolatileData, where, "volatile access")
+				}
+			}
+		} else {
+			v.flagClass(d, VolatileData, where, "volatile access")
+		}
 	}
 	if scalarSlot(addr) {
 		// A stack slot of a scalar type holds that scalar, whatever
@@ -533,6 +551,10 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 				v.count(e, write)
 			}
 		} else if !v.memberOK && !v.vectorFits(e, a) && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
+			if h, hidden := v.hiddenIn(d, addr, a); hidden && h.leaf == e {
+				v.flagHidden(h, a, where)
+				continue
+			}
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
 		}
 	}
