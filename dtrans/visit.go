@@ -1559,12 +1559,27 @@ func (v *visitor) memFunc(call value.Value, k ir.LibFunc, args []value.Value) {
 			v.an.flag(dom, BadMemFuncSize, call, fmt.Sprintf("%s size is not a multiple of %s", k, v.sizeText(dom)))
 			return dom, true
 		}
+		whole := -1
 		for _, e := range d.elems {
-			if !v.fieldFits(e, length) {
-				v.an.flag(e.typ, BadMemFuncSize, call, fmt.Sprintf("%s size does not fit field %d", k, e.field))
+			if v.fieldFits(e, length) {
+				continue
 			}
+			// The address of a first field is the structure's: a
+			// length of whole structures from there is a call on
+			// them, as opaque IR's pointer, which folds the
+			// getelementptr, says (LLVM 14 merges sqlite3's
+			// `pLvl->pDir = 0; pLvl->zDir = 0;` into a memset of the
+			// 16 bytes from &pLvl->pDir, the address it read pDir
+			// through; LLVM 19 from pLvl).
+			if size := int64(v.tt.infos[e.typ].Size); e.field == 0 && size > 0 && multipleOf(length, size, 1, 0) {
+				if len(d.elems) == 1 {
+					whole = e.typ
+				}
+				continue
+			}
+			v.an.flag(e.typ, BadMemFuncSize, call, fmt.Sprintf("%s size does not fit field %d", k, e.field))
 		}
-		return -1, true
+		return whole, true
 	}
 	// A side that is a byte offset resolved by a guess that did not
 	// hold (judgeGuesses) is one on a pointer to several types, whose
