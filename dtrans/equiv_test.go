@@ -458,3 +458,29 @@ func TestLinkedRenamedElemO2(t *testing.T) {
 	}
 	noLaxer(t, typed, opaque)
 }
+
+// TestLinkedRenamedArrayO2 checks the elements of an array of a
+// structure that llvm-link 19 renamed (testdata/hXlinked1, a linked
+// pair, sqlite3's FKey and its sColMap aCol[1]): b.c's struct Col, {
+// i32, ptr }, is a.c's struct P in clang 19's module, whose
+// getelementptrs over [1 x P] on the byte offset of FK's trailing array
+// reach elements whose accesses' tags name Col. The address past the
+// last element, stored in a global variable, is a Col's (arrTags,
+// renamedArrayGEPs): Col is GlobalPtr in both modules, and P, which no
+// global points to, in neither.
+func TestLinkedRenamedArrayO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hXlinked1")
+	if c, p := opaque.Lookup("%struct.Col"), opaque.Lookup("%struct.P"); c == nil || !c.Reconstructed || p == nil || p.Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: Col %v, P %v", c, p)
+	}
+	for _, in := range []*Info{typed, opaque} {
+		c, p := in.Lookup("%struct.Col"), in.Lookup("%struct.P")
+		if !c.Safety.Has(GlobalPtr) {
+			t.Errorf("%s: Col %s; want GlobalPtr", in.Module().Name, c.Safety)
+		}
+		if p.Safety.Has(GlobalPtr) {
+			t.Errorf("%s: P %s; want no GlobalPtr", in.Module().Name, p.Safety)
+		}
+	}
+	noLaxer(t, typed, opaque)
+}

@@ -444,6 +444,14 @@ type inferrer struct {
 	// fieldQueue are the field getelementptrs of the function being
 	// walked that wait for its tags (renamedFieldGEPs).
 	fieldQueue []pendingFieldGEP
+	// arrayQueue are the getelementptrs into arrays of structures on
+	// memory no declaration types (`getelementptr [N x S], ptr %q, i64
+	// 0, i64 %i`) of the function being walked, and arrTags, for the
+	// base of such getelementptrs, the one structure the tags of the
+	// accesses through them name (-1 when they name several): what the
+	// elements are (renamedArrayGEPs).
+	arrayQueue []pendingFieldGEP
+	arrTags    *valueIndex
 	bgMark     int
 	offMerges  []*offMerge
 	// contentWait holds the constant byte offsets left AmbiguousGEP
@@ -483,7 +491,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), stepTags: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), elemTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), stepTags: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), elemTags: newValueIndex(0), arrTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]any), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}
@@ -1552,6 +1560,7 @@ func (a *inferrer) scanModule() {
 			}
 		}
 		a.renamedFieldGEPs()
+		a.renamedArrayGEPs()
 		a.offsetUses(f)
 	}
 }

@@ -206,6 +206,17 @@ func (a *inferrer) gep(g value.Value, res int32) {
 			}
 		}
 	}
+	if at, ok := elem.(*types.ArrayType); ok && (len(indices) == 2 || len(indices) == 3) && isZero(indices[0]) && !typedMemory(src) {
+		if gi, isInst := g.(*llir.InstGetElementPtr); isInst {
+			if id := a.tt.structID(at.ElemType); id >= 0 && isStructType(at.ElemType) {
+				// Its elements' structure may be a name llvm-link
+				// gave the C type the tags name: decided at the end
+				// of the function's walk (renamedArrayGEPs).
+				a.arrayQueue = append(a.arrayQueue, pendingFieldGEP{g: gi, id: id, base: base, res: res})
+				return
+			}
+		}
+	}
 	if id := a.tt.structID(elem); id >= 0 {
 		if len(indices) == 1 && a.offFieldBase(src, id) {
 			a.strides = append(a.strides, &strideGEP{id: id, base: base, res: res})
@@ -339,6 +350,47 @@ func (a *inferrer) renamedFieldGEPs() {
 		a.fieldGEP(p.g, elem, p.g.Indices, p.base, p.res)
 	}
 	a.fieldQueue = a.fieldQueue[:0]
+}
+
+// renamedArrayGEPs decides the getelementptrs into arrays of structures
+// S that the function's walk queued (arrayQueue). llvm-link 19 gives a
+// C structure T the type of another structure S of its layout under
+// opaque pointers, and a getelementptr over [N x S] then indexes an array
+// of T, whose elements' accesses the tags name T (sqlite3's FKey ends in
+// sColMap aCol[1], indexed at byte offset 64 as [1 x ReStateSet] in clang
+// 19's module). Where the tags of the accesses through the
+// getelementptrs into arrays on one base (arrTags) name such a T,
+// rebuilt from TBAA (the module does not define it), on memory no
+// declaration types, the elements are T's, as typed IR's getelementptr
+// over [N x T] says: the elements' addresses, stored or passed, are
+// pointers to T, not to S. Otherwise they are S's, as the getelementptr
+// says.
+func (a *inferrer) renamedArrayGEPs() {
+	for _, p := range a.arrayQueue {
+		elem := p.g.ElemType
+		if t, ok := a.arrTags.get(keyOf(stripBitCasts(p.g.Src))); ok && t >= 0 && int(t) != p.id && a.tt.infos[t].Reconstructed && a.tt.sameLayout(int(t), p.id, 0) {
+			if at, isArr := elem.(*types.ArrayType); isArr {
+				elem = &types.ArrayType{Len: at.Len, ElemType: a.tt.infos[t].Type}
+			}
+		}
+		a.fieldGEP(p.g, elem, p.g.Indices, p.base, p.res)
+	}
+	a.arrayQueue = a.arrayQueue[:0]
+}
+
+// typedMemory reports whether v (past casts) is memory whose type a
+// declaration defines: a stack slot, a global variable, a constant, or
+// a field of a structure reached through a getelementptr on it (not a
+// byte offset).
+func typedMemory(v value.Value) bool {
+	switch x := stripBitCasts(v).(type) {
+	case *llir.InstAlloca, *llir.Global, constant.Constant:
+		return true
+	case *llir.InstGetElementPtr:
+		_, isByte := x.ElemType.(*types.IntType)
+		return !isByte
+	}
+	return false
 }
 
 // interiorArray is an array member of structures (getelementptr [N x S]

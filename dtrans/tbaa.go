@@ -491,6 +491,16 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			}
 			a.pastTags[k] = fk
 		}
+		if a.arrayElemAt(g, off) {
+			// An element of an array of structures (`&a[i]`,
+			// `&a[i].f`): what the array's elements are
+			// (renamedArrayGEPs).
+			e := id
+			if !tag.fits {
+				e = -1
+			}
+			a.arrTags.vote(keyOf(stripBitCasts(g.Src)), int32(e))
+		}
 		if a.elemStepAt(g, off) {
 			// A step over whole structures (`&p[i]`, `&p[i].f`):
 			// what the element it reaches is (elemTags).
@@ -558,6 +568,26 @@ func (a *inferrer) elemStepAt(g *llir.InstGetElementPtr, off int64) bool {
 	}
 	f, isConst := ir.ConstInt(g.Indices[1])
 	fields := a.tt.infos[a.tt.structID(g.ElemType)].Fields
+	return isConst && f >= 0 && f < int64(len(fields)) && off >= 0 && fields[f].Offset == uint64(off)
+}
+
+// arrayElemAt reports whether g is a getelementptr into an array of
+// structures (`getelementptr [N x S], ptr %p, i64 0, i64 %i`, maybe then
+// `i32 f`) whose result is the element's field at byte offset off.
+func (a *inferrer) arrayElemAt(g *llir.InstGetElementPtr, off int64) bool {
+	at, isArr := g.ElemType.(*types.ArrayType)
+	if !isArr || len(g.Indices) < 2 || len(g.Indices) > 3 || !isZero(g.Indices[0]) {
+		return false
+	}
+	id := a.tt.structID(at.ElemType)
+	if id < 0 || !isStructType(at.ElemType) {
+		return false
+	}
+	if len(g.Indices) == 2 {
+		return off == 0
+	}
+	f, isConst := ir.ConstInt(g.Indices[2])
+	fields := a.tt.infos[id].Fields
 	return isConst && f >= 0 && f < int64(len(fields)) && off >= 0 && fields[f].Offset == uint64(off)
 }
 

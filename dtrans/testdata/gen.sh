@@ -66,3 +66,7 @@ link_pair hQlinked3 O2
 # hTlinked1: llvm-link (14 and 19) gives b.c's struct B, whose array b.c
 # steps over through a void *, the type of a.c's struct P.
 link_pair hTlinked1 O2
+# hXlinked1: llvm-link 19 gives b.c's struct Col, the elements of the
+# trailing array of a struct FK that clang 19 drops, the type of a.c's
+# struct P.
+link_pair hXlinked1 O2
