@@ -444,6 +444,9 @@ type inferrer struct {
 	// fieldQueue are the field getelementptrs of the function being
 	// walked that wait for its tags (renamedFieldGEPs).
 	fieldQueue []pendingFieldGEP
+	// walkQueue are the PHIs of the function being walked that may be
+	// pre-incremented walks (preIncWalk, walkUses).
+	walkQueue []*llir.InstPhi
 	// arrayQueue are the getelementptrs into arrays of structures on
 	// memory no declaration types (`getelementptr [N x S], ptr %q, i64
 	// 0, i64 %i`) of the function being walked, and arrTags, for the

@@ -86,6 +86,7 @@ func (a *inferrer) objectMerge(x value.Value) bool {
 // as any PHI.
 func (a *inferrer) offsetUses(f *llir.Func) {
 	bgFrom := a.bgMark
+	a.walkUses(bgFrom)
 	a.bgMark = len(a.byteGEPs)
 	q := a.offQueue
 	if len(q) == 0 {
@@ -154,6 +155,94 @@ func (a *inferrer) offsetUses(f *llir.Func) {
 	}
 	a.offQueue = a.offQueue[:0]
 	a.otherUses = a.otherUses[:0]
+}
+
+// preIncWalk returns the step of PHI x when x is a pointer walk in
+// pre-incremented form: every incoming value but one, the start, is the
+// same constant positive byte offset g on x itself (`%p = phi ptr [ %s,
+// %entry ], [ %q, %loop ]`, `%q = getelementptr i8, ptr %p, i64 1`).
+// Otherwise nil.
+func (a *inferrer) preIncWalk(x *llir.InstPhi) *llir.InstGetElementPtr {
+	var step *llir.InstGetElementPtr
+	var start value.Value
+	for _, inc := range x.Incs {
+		if g, isGEP := inc.X.(*llir.InstGetElementPtr); isGEP && g.Src == x {
+			if (step != nil && g != step) || !a.offsetGEP(g) {
+				return nil
+			}
+			step = g
+			continue
+		}
+		if inc.X == x || isNullish(inc.X) || (start != nil && inc.X != start) {
+			return nil
+		}
+		start = inc.X
+	}
+	if start == nil {
+		return nil
+	}
+	return step
+}
+
+// walkUses ends the walk of a function for the PHIs preIncWalk queued
+// (walkQueue), bgFrom being the function's first byte offset. LLVM 19's
+// loop strength reduction writes a walk over a string member s->z of an
+// element of an array of structures (sqlite3's isDate compares
+// aXformType[i].zName with sqlite3_strnicmp, inlined) as a PHI of the
+// element itself and of the PHI's own offset by one byte, through which
+// alone the walk reads: the PHI's values are those of the offset less
+// one byte, and the element is only ever used as its address plus one,
+// z's first byte. LLVM 14 starts the PHI at &s->z[0]. A PHI whose only
+// use is that offset (no other use, noteUse; no other byte offset)
+// therefore merges only with the offset, and the offset also takes the
+// start plus the step (a byte offset on the start, resolved as any):
+// the start is not merged with the addresses inside its member, as
+// typed IR's PHI of &s->z[0] and &s->z[k] says (it was BadCasting and
+// UnsafePtrMerge, the element used as an address of z, in clang 19's
+// module only). Any other such PHI merges as any PHI.
+func (a *inferrer) walkUses(bgFrom int) {
+	q := a.walkQueue
+	if len(q) == 0 {
+		return
+	}
+	a.walkQueue = a.walkQueue[:0]
+	for _, x := range q {
+		step := a.preIncWalk(x)
+		only := step != nil && !containsValue(a.otherUses, x)
+		if only {
+			for _, bg := range a.byteGEPs[bgFrom:] {
+				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst && g.Src == x && g != step {
+					only = false
+					break
+				}
+			}
+		}
+		if !only {
+			a.mergeOperands(x)
+			continue
+		}
+		var start value.Value
+		for _, inc := range x.Incs {
+			if inc.X != step {
+				start = inc.X
+			}
+		}
+		n := a.node(x)
+		a.merge(n, a.phiOperand(a.fieldWeb(x), step), UnsafePtrMerge, x, "PHI merges incompatible pointers")
+		if base := a.node(start); base >= 0 {
+			a.byteGEPs = append(a.byteGEPs, a.bgSlab.add(byteGEP{gep: step, base: base, res: a.node(step), index: step.Indices[0], scale: int64(a.tt.sizeOf(step.ElemType))}))
+		}
+	}
+}
+
+// containsValue reports whether vs holds v.
+func containsValue(vs []value.Value, v value.Value) bool {
+	for _, x := range vs {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }
 
 // noteUse records, during the walk of a function, a use of op by an
