@@ -484,3 +484,30 @@ func TestLinkedRenamedArrayO2(t *testing.T) {
 	}
 	noLaxer(t, typed, opaque)
 }
+
+// TestLinkedRenamedMemberO2 checks members that llvm-link renamed inside
+// a structure the module defines (testdata/hYlinked1, a linked pair):
+// b.c's struct Dyn holds two L, { ptr, i32, i32 }, which are a.c's P in
+// Dyn's opaque definition, and clang 19 drops L. Dyn's TBAA type node
+// names L at their offsets: the byte offsets into them are L's fields
+// (firstMembers, offsetStep), so that &d->label.size passed to grow is
+// FieldAddressTaken on L, not P, and L's field counts are typed IR's.
+func TestLinkedRenamedMemberO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hYlinked1")
+	if l := opaque.Lookup("%struct.L"); l == nil || !l.Reconstructed || opaque.Lookup("%struct.Dyn") == nil || opaque.Lookup("%struct.Dyn").Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: L %v, Dyn %v", l, opaque.Lookup("%struct.Dyn"))
+	}
+	tl := typed.Lookup("%struct.L")
+	for _, in := range []*Info{typed, opaque} {
+		l, p := in.Lookup("%struct.L"), in.Lookup("%struct.P")
+		if !l.Safety.Has(FieldAddressTaken) || p.Safety.Has(FieldAddressTaken) {
+			t.Errorf("%s: L %s, P %s; want FieldAddressTaken on L only", in.Module().Name, l.Safety, p.Safety)
+		}
+		for i := range l.Fields {
+			if r, w := l.Fields[i].Reads, l.Fields[i].Writes; r != tl.Fields[i].Reads || w != tl.Fields[i].Writes {
+				t.Errorf("%s: L field %d reads %d writes %d; want typed IR's %d and %d", in.Module().Name, i, r, w, tl.Fields[i].Reads, tl.Fields[i].Writes)
+			}
+		}
+	}
+	noLaxer(t, typed, opaque)
+}

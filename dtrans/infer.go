@@ -241,7 +241,6 @@ type inferrer struct {
 	globalVars     []*llir.Global
 	renamedGlobals map[*llir.Global]int
 	rebuiltLayouts map[int32]bool
-	renamedFirst   map[int]int
 	gepResv        []gepResult
 
 	wrappers map[*llir.Func]bool
@@ -896,45 +895,77 @@ func (a *inferrer) typeGlobals() {
 	a.globalVars = nil
 }
 
-// firstMembers records the structures C whose TBAA type node names, as
-// their first member, a structure R rebuilt from TBAA where C's own first
-// field is another structure S of R's layout: llvm-link 19 gave the
-// member of one C type the name of another identical to it under opaque
-// pointers (sqlite3's HighlightContext begins with a CInstIter, an
-// InitData there), and the first field leaf0 descends to is R's, not
-// S's, whose pointer field holds S's objects' pointers (the InitData's
-// sqlite3 *, in the generic class of pointers, where the CInstIter holds
-// its Fts5ExtensionApi). Computed once the module's tags are read.
+// firstMembers records the members of structures C whose TBAA type node
+// names, at the member's offset, a structure R rebuilt from TBAA where C's
+// own field there is another structure S of R's layout: llvm-link 19 gave
+// the member of one C type the name of another identical to it under
+// opaque pointers. At offset 0, the first field leaf0 descends to is R's,
+// not S's, whose pointer field holds S's objects' pointers (sqlite3's
+// HighlightContext begins with a CInstIter, an InitData there, whose
+// sqlite3 * is in the generic class of pointers, where the CInstIter
+// holds its Fts5ExtensionApi); at any offset, a byte offset into the
+// member is R's field (fieldAt), as typed IR's getelementptr through the
+// container's definition says (lua's Dyndata holds two Labellists, both
+// the anon.7 of its actvar there: &dyd->gt.size passed to luaM_growaux_
+// was a field address of anon.7). Computed once the module's tags are
+// read.
 func (a *inferrer) firstMembers() {
+	var renamed map[elemRef]int
 	for node, c := range a.tbaaIDs {
 		if c < 0 || len(node.Fields) < 3 {
 			continue
 		}
-		ft, ok := node.Fields[1].(*metadata.Tuple)
-		if !ok {
-			continue
-		}
-		m, known := a.tbaaIDs[ft]
-		if !known || m < 0 || !a.tt.infos[m].Reconstructed {
-			continue
-		}
 		st := a.tt.infos[c].Type
-		if len(st.Fields) == 0 {
+		l := a.tt.layoutOf(c)
+		if l == nil || !l.IsSized() {
 			continue
 		}
-		s := a.tt.structID(st.Fields[0])
-		if s < 0 || s == m || a.tt.infos[s].Reconstructed || !a.tt.sameLayout(s, m, 0) {
-			continue
+		for i := 1; i+1 < len(node.Fields); i += 2 {
+			ft, ok := node.Fields[i].(*metadata.Tuple)
+			if !ok {
+				continue
+			}
+			m, known := a.tbaaIDs[ft]
+			if !known || m < 0 || !a.tt.infos[m].Reconstructed {
+				continue
+			}
+			off, ok := node.Fields[i+1].(*constant.Int)
+			if !ok {
+				continue
+			}
+			o, ok := ir.ConstInt(off)
+			if !ok || o < 0 {
+				continue
+			}
+			idx := l.ElementContainingOffset(uint64(o))
+			if idx < 0 || idx >= len(st.Fields) || l.Offsets[idx] != uint64(o) {
+				continue
+			}
+			s := a.tt.structID(st.Fields[idx])
+			if s < 0 || s == m || a.tt.infos[s].Reconstructed || !a.tt.sameLayout(s, m, 0) {
+				continue
+			}
+			if renamed == nil {
+				renamed = make(map[elemRef]int)
+			}
+			e := elemRef{c, idx}
+			if old, seen := renamed[e]; seen && old != m {
+				// Two nodes of C disagree (whatever the map's
+				// order): neither is taken.
+				m = -1
+			}
+			renamed[e] = m
 		}
-		if a.renamedFirst == nil {
-			a.renamedFirst = make(map[int]int)
+	}
+	for e, m := range renamed {
+		ti := a.tt.infos[e.typ]
+		if ti.members == nil {
+			ti.members = make([]int, len(ti.Type.Fields))
+			for i := range ti.members {
+				ti.members[i] = -1
+			}
 		}
-		if old, seen := a.renamedFirst[c]; seen && old != m {
-			// Two nodes of C disagree (whatever the map's order):
-			// neither is taken.
-			m = -1
-		}
-		a.renamedFirst[c] = m
+		ti.members[e.field] = m
 	}
 }
 

@@ -27,8 +27,8 @@ func (a *inferrer) leaf0(id int) (elemRef, bool) {
 		if inner < 0 {
 			return elemRef{id, 0}, true
 		}
-		if r, ok := a.renamedFirst[id]; ok && r >= 0 {
-			inner = r
+		if ms := a.tt.infos[id].members; ms != nil && ms[0] >= 0 {
+			inner = ms[0]
 		}
 		id = inner
 	}
@@ -1233,6 +1233,10 @@ func (a *inferrer) offsetStep(cur int, r uint64) (idx int, ft types.Type, within
 	}
 	fo := l.Offsets[idx]
 	ft = st.Fields[idx]
+	if ms := a.tt.infos[cur].members; ms != nil && ms[idx] >= 0 {
+		// The member the TBAA type node names (firstMembers).
+		ft = a.tt.infos[ms[idx]].Type
+	}
 	if r == fo {
 		return idx, ft, 0, true, true
 	}

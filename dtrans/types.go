@@ -80,6 +80,10 @@ type TypeInfo struct {
 	// TBAA has where TBAA leaves a gap (gapLayout): the bytes of an
 	// array or union whose elements or members TBAA does not describe.
 	blobs []bool
+	// members holds, by field, the structure rebuilt from TBAA that a
+	// member llvm-link gave another structure's name is (firstMembers),
+	// -1 for the other fields; nil when there is none.
+	members []int
 	// unknownOuter: the TBAA type nodes nest the type in a structure the
 	// module lacks (see unknownContainers).
 	unknownOuter bool

@@ -70,3 +70,6 @@ link_pair hTlinked1 O2
 # trailing array of a struct FK that clang 19 drops, the type of a.c's
 # struct P.
 link_pair hXlinked1 O2
+# hYlinked1: llvm-link 19 gives b.c's struct L, two members of its struct
+# Dyn, the type of a.c's struct P.
+link_pair hYlinked1 O2
