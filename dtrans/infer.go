@@ -941,8 +941,12 @@ func (a *inferrer) firstMembers() {
 			if idx < 0 || idx >= len(st.Fields) || l.Offsets[idx] != uint64(o) {
 				continue
 			}
-			s := a.tt.structID(st.Fields[idx])
-			if s < 0 || s == m || a.tt.infos[s].Reconstructed || !a.tt.sameLayout(s, m, 0) {
+			fs, isStruct := st.Fields[idx].(*types.StructType)
+			if !isStruct {
+				continue // an array: TBAA names no structure there
+			}
+			s := a.tt.id(fs)
+			if s == m || a.tt.infos[s].Reconstructed || !a.tt.sameLayout(s, m, 0) {
 				continue
 			}
 			if renamed == nil {
