@@ -1960,10 +1960,23 @@ func (a *inferrer) charTagged(l *llir.InstLoad) bool {
 }
 
 // guessHolds reports whether guess g's base class still has the
-// dominant type the offset was resolved on.
+// dominant type the offset was resolved on, or whether the base's
+// meaning still names it: what resolveByteGEPs would decide on the
+// final class, a pointer to several types.
 func (a *inferrer) guessHolds(g *domGuess) bool {
 	r := a.find(g.base)
-	return a.dominantOf(&a.data[r]) == g.dom || a.domBesidesUnions(r) == g.dom
+	if a.dominantOf(&a.data[r]) == g.dom || a.domBesidesUnions(r) == g.dom {
+		return true
+	}
+	// The base's meaning names the guessed structure (unionMeaning:
+	// the one the union member is seen to hold whose layout fits every
+	// access through it): the offset is its field, as resolveByteGEPs
+	// makes it on a pointer to several types (sqlite3's
+	// `pExpr->x.pSelect->pEList`, read with the char tag LLVM gives
+	// the load it merged, resolved while the member's class held the
+	// Select only).
+	x, isInst := g.gep.(*llir.InstGetElementPtr)
+	return isInst && a.meaning(x.Src) == g.dom && a.mayPointToRoot(r, g.dom)
 }
 
 // confirmGuesses connects, once the fixed point is done, the contents of
