@@ -523,7 +523,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countStandin(addr, a, write) && !v.countBaseTag(addr, a, write) {
+			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countStandin(addr, a, write) && !v.countBaseTag(addr, a, write) && !v.countIndexed(addr, a, write) {
 				v.countStepped(where, addr, a, write)
 			}
 			return
@@ -839,6 +839,57 @@ func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool 
 		// The tags through typed IR's zero-index getelementptrs on
 		// addr (&p->first, which opaque IR folds into p) disagree:
 		// opaque IR's tags through p do.
+		return false
+	}
+	e, ok := v.leafFor(id, a)
+	if ok {
+		v.count(e, write)
+	}
+	return ok
+}
+
+// countIndexed counts an access of type a at address addr, through an
+// ambiguous class, when addr (past casts) is a getelementptr whose
+// indices reach a structure T by a variable last index, an element of
+// an array (`getelementptr %S, p, 0, k, i`, C's &p->a[i], or clang 19's
+// `getelementptr [N x T], q, 0, i` on the array's byte offset): the
+// access reads or writes T's first field it fits. Typed IR names that
+// field in a getelementptr on the element's address (`getelementptr %T,
+// %e, 0, 0`), which opaque IR folds into the element's address, whose
+// class generic code may have merged with other types (sqlite3's
+// sqlite3ColumnsFromExprList reads &pEList->a[i], kept for its other
+// fields, as the item's pExpr with the "any pointer" tag): the
+// getelementptr's own indices say what the element is. Not with a
+// constant last index: LLVM 19
+// drops trailing zero indices (`getelementptr %union.StackValue, p, i,
+// 0`, lua's stack slot's TValue, becomes `getelementptr
+// %union.StackValue, p, i`), so that only typed IR would count there.
+func (v *visitor) countIndexed(addr value.Value, a types.Type, write bool) bool {
+	g, isGEP := stripBitCasts(addr).(*llir.InstGetElementPtr)
+	if !isGEP || len(g.Indices) < 2 {
+		return false
+	}
+	t := g.ElemType
+	for _, ix := range g.Indices[1:] {
+		switch x := t.(type) {
+		case *types.StructType:
+			n, isConst := ir.ConstInt(ix)
+			if !isConst || n < 0 || n >= int64(len(x.Fields)) {
+				return false
+			}
+			t = x.Fields[n]
+		case *types.ArrayType:
+			t = x.ElemType
+		default:
+			return false
+		}
+	}
+	id := v.tt.structID(t)
+	if _, isConst := ir.ConstInt(g.Indices[len(g.Indices)-1]); id < 0 || isConst {
+		return false
+	}
+	n, ok := v.inf.vals.get(keyOf(addr))
+	if !ok || !v.inf.mayPointToRoot(v.inf.find(n), id) {
 		return false
 	}
 	e, ok := v.leafFor(id, a)
