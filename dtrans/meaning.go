@@ -323,6 +323,12 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 				low = min(low, blow)
 				if bm == id {
 					m = id
+				} else if bm == meaningPending {
+					// A walk's step (`n += gnext(n)`) from the
+					// PHI whose meaning is being computed: it
+					// agrees with whatever the PHI's other
+					// operands say, which recheck confirms.
+					m = meaningPending
 				}
 			}
 		}

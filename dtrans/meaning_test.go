@@ -14,7 +14,8 @@ import (
 // loads carry scalar tags, a parameter and a call result. $NEXT is the
 // tag of @other's load of N.next and $USE that of the access through
 // what it loads: when they say N.next holds an O, the walk's link
-// disagrees with the walk.
+// disagrees with the walk. @stepwalk walks an array of N by variable
+// steps from an element (lua's `n += gnext(n)`).
 const meaningModule = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 %struct.N = type { i64, i64, ptr }
 %struct.L = type { i32, ptr }
@@ -74,6 +75,23 @@ define internal ptr @pick(ptr %l, ptr %y, i1 %c) {
   ret ptr %s
 }
 
+define internal i64 @stepwalk(ptr %l, i64 %i) {
+entry:
+  %h = getelementptr inbounds i8, ptr %l, i64 8
+  %arr = load ptr, ptr %h, align 8, !tbaa !7
+  %e = getelementptr inbounds %struct.N, ptr %arr, i64 %i
+  br label %loop
+loop:
+  %p = phi ptr [ %e, %entry ], [ %nx, %loop ]
+  %a = getelementptr inbounds i8, ptr %p, i64 8
+  %d = load i64, ptr %a, align 8, !tbaa !14
+  %nx = getelementptr inbounds %struct.N, ptr %p, i64 %d
+  %c = icmp eq i64 %d, 0
+  br i1 %c, label %done, label %loop
+done:
+  ret i64 %d
+}
+
 define i32 @main() {
   %l = call ptr @malloc(i64 16)
   %o = call ptr @malloc(i64 32)
@@ -86,6 +104,7 @@ define i32 @main() {
   %u = call i64 @param(ptr $ARG)
   %y = load ptr, ptr @any, align 8
   %p = call ptr @pick(ptr %l, ptr %y, i1 true)
+  %sw = call i64 @stepwalk(ptr %l, i64 0)
   ret i32 0
 }
 
@@ -123,6 +142,7 @@ func TestMeaning(t *testing.T) {
 		{"link described by nothing", "!9", "!14", "%g", map[string]string{
 			"@walk %first": "%struct.N", "@walk %p": "%struct.N", "@get %n": "%struct.N",
 			"@param %q": "%struct.N", "@pick %n": "%struct.N", "@pick %s": "",
+			"@stepwalk %e": "%struct.N", "@stepwalk %p": "%struct.N",
 		}},
 		{"link holds another structure", "!12", "!13", "%g", map[string]string{
 			"@walk %first": "%struct.N", "@walk %p": "", "@other %x": "%struct.O",
