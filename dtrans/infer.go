@@ -378,6 +378,12 @@ type inferrer struct {
 	// tagMerges are the PHIs and selects with baseTags: their operands
 	// loaded with a field's tag vote for it too.
 	tagMerges []value.Value
+	// mergeUsers lists, by operand, the tagMerges whose tags name a
+	// structure (mergeMeaning), built on first use.
+	mergeUsers map[vkey][]value.Value
+	// begins[id] says that struct id lies at offset 0 of another
+	// structure (mergeMeaning), built on first use.
+	begins []bool
 	// scalarLoads are the loads of pointers with a tag naming no
 	// field, unionUses the accesses through each, unionCands the
 	// structures each field is seen to hold by them (meaning.go).

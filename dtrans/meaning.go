@@ -350,6 +350,11 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 			m = t
 		}
 	}
+	if m == -1 {
+		var mlow int
+		m, mlow = a.mergeMeaning(v, depth)
+		low = min(low, mlow)
+	}
 	delete(a.inMeaning, k)
 	if low > depth {
 		// Final: it depends on no value still being computed but
@@ -664,6 +669,87 @@ func (a *inferrer) slotMeaning(v value.Value, depth int) int {
 	}
 	a.slotMeanings[k] = m
 	return m
+}
+
+// mergeMeaning returns, for a value v nothing else describes, the
+// structure S that the tags of the accesses through every PHI or select
+// merging it name (tagMerges), when another operand of each, not a
+// constant (null, a global variable's address), means S too, and S lies
+// at offset 0 of no other structure: the merge is v on its edge, used
+// as S, as the other operand is (sqlite3's analysisLoader merges an
+// index found by a hash lookup, whose byte offset to a bit-field has no
+// tag, with one walked from pTab->pIndex). The merge's tags may name
+// what lies at v's offset 0 rather than v's structure, which opaque IR
+// folds (&n->i_val into n): lua's luaH_getn merges a Node with the
+// global absentkey, a TValue, and luaH_next with an element of the
+// table's array of TValues, and uses the merge as a TValue, the first
+// member of the union Node. It returns -1 when they disagree or none
+// says, and the lowest depth still open.
+func (a *inferrer) mergeMeaning(v value.Value, depth int) (int, int) {
+	free := depth + 1
+	if a.mergeUsers == nil {
+		a.mergeUsers = make(map[vkey][]value.Value)
+		var buf []value.Value
+		for _, m := range a.tagMerges {
+			if id, ok := a.baseTags.get(keyOf(m)); !ok || id < 0 {
+				continue
+			}
+			buf = merged(m, buf[:0])
+			for _, op := range buf {
+				op = stripBitCasts(op)
+				if _, isConst := op.(constant.Constant); isConst {
+					continue
+				}
+				k := keyOf(op)
+				if us := a.mergeUsers[k]; len(us) == 0 || us[len(us)-1] != m {
+					a.mergeUsers[k] = append(us, m)
+				}
+			}
+		}
+	}
+	us := a.mergeUsers[keyOf(v)]
+	if len(us) == 0 {
+		return -1, free
+	}
+	m, low := -1, free
+	var buf [4]value.Value
+	for _, u := range us {
+		id, _ := a.baseTags.get(keyOf(u))
+		support := false
+		for _, op := range merged(u, buf[:0]) {
+			op = stripBitCasts(op)
+			if _, isConst := op.(constant.Constant); isConst || keyOf(op) == keyOf(v) {
+				continue
+			}
+			om, olow := a.meaningAt(op, depth+1)
+			low = min(low, olow)
+			if om == int(id) {
+				support = true
+			}
+		}
+		if !support || (m >= 0 && m != int(id)) || a.beginsOther(int(id)) {
+			return -1, low
+		}
+		m = int(id)
+	}
+	return m, low
+}
+
+// beginsOther reports whether struct id lies at offset 0 of another
+// structure (a first member, at any depth, or a union's member): a
+// pointer used as an id may then point to the other one.
+func (a *inferrer) beginsOther(id int) bool {
+	if a.begins == nil {
+		a.begins = make([]bool, len(a.tt.infos))
+		for t := range a.tt.infos {
+			for _, c := range a.tt.infos[t].chain0 {
+				if c != t && c < len(a.begins) {
+					a.begins[c] = true
+				}
+			}
+		}
+	}
+	return id < len(a.begins) && a.begins[id]
 }
 
 // argMeaning returns the structure that the tags of the accesses through

@@ -15,7 +15,10 @@ import (
 // tag of @other's load of N.next and $USE that of the access through
 // what it loads: when they say N.next holds an O, the walk's link
 // disagrees with the walk. @stepwalk walks an array of N by variable
-// steps from an element (lua's `n += gnext(n)`).
+// steps from an element (lua's `n += gnext(n)`). @merged merges
+// pointers from generic memory (@anyget) with a node and with a global
+// node, and uses the merges as N: the first is an N, as the node it is
+// merged with; the second says nothing (a global's address).
 const meaningModule = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 %struct.N = type { i64, i64, ptr }
 %struct.L = type { i32, ptr }
@@ -92,6 +95,33 @@ done:
   ret i64 %d
 }
 
+define internal ptr @anyget() {
+  %y = load ptr, ptr @any, align 8
+  ret ptr %y
+}
+
+@gn = internal global %struct.N zeroinitializer
+
+define internal i64 @merged(ptr %l, i1 %c) {
+entry:
+  %r = call ptr @anyget()
+  %g = call ptr @anyget()
+  br i1 %c, label %a, label %b
+a:
+  %h = getelementptr inbounds i8, ptr %l, i64 8
+  %n = load ptr, ptr %h, align 8, !tbaa !7
+  br label %m
+b:
+  br label %m
+m:
+  %p = phi ptr [ %n, %a ], [ %r, %b ]
+  %q = phi ptr [ @gn, %a ], [ %g, %b ]
+  %k = load i64, ptr %p, align 8, !tbaa !8
+  %j = load i64, ptr %q, align 8, !tbaa !8
+  %s = add i64 %k, %j
+  ret i64 %s
+}
+
 define i32 @main() {
   %l = call ptr @malloc(i64 16)
   %o = call ptr @malloc(i64 32)
@@ -105,6 +135,7 @@ define i32 @main() {
   %y = load ptr, ptr @any, align 8
   %p = call ptr @pick(ptr %l, ptr %y, i1 true)
   %sw = call i64 @stepwalk(ptr %l, i64 0)
+  %mg = call i64 @merged(ptr %l, i1 true)
   ret i32 0
 }
 
@@ -143,6 +174,7 @@ func TestMeaning(t *testing.T) {
 			"@walk %first": "%struct.N", "@walk %p": "%struct.N", "@get %n": "%struct.N",
 			"@param %q": "%struct.N", "@pick %n": "%struct.N", "@pick %s": "",
 			"@stepwalk %e": "%struct.N", "@stepwalk %p": "%struct.N",
+			"@merged %r": "%struct.N", "@merged %g": "",
 		}},
 		{"link holds another structure", "!12", "!13", "%g", map[string]string{
 			"@walk %first": "%struct.N", "@walk %p": "", "@other %x": "%struct.O",
