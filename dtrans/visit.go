@@ -409,8 +409,8 @@ func (v *visitor) fieldAccepts(e elemRef, a types.Type) bool {
 // (libdeflate fills its matchfinder's hash tables of 16-bit elements by
 // <2 x i64> stores) and to consecutive scalar fields (lua's luaF_newproto
 // sets four int fields of a Proto by one <4 x i32> store), and such an
-// access uses no field as another type (it is not counted either: it
-// accesses several fields or elements at once). Its bytes must cover whole
+// access uses no field as another type (it counts, if at all, as the
+// accesses it combines: countLanes). Its bytes must cover whole
 // elements of e's array, or whole scalar fields from e on that follow
 // each other without padding, and no lane may split an element or a
 // field.
@@ -454,6 +454,75 @@ func (v *visitor) vectorFits(e elemRef, a types.Type) bool {
 		end += fs
 	}
 	return end == start+size
+}
+
+// countLanes counts a vector access of type a at field e that vectorFits
+// accepts as the accesses it combines: one for each element of e's array
+// it covers, or one for each scalar field it covers, from e on. LLVM's
+// vectorizers combine the accesses of scalar code, which count so, and
+// one compiler combines where the other does not: clang 19 reads and
+// writes sqlite3's WalIndexHdr aFrameCksum[2] by one <2 x i32> load and
+// store in walTryBeginRead, clang 14 by two of each.
+func (v *visitor) countLanes(e elemRef, a types.Type, write bool) {
+	size := v.tt.storeSize(a)
+	ti := v.tt.infos[e.typ]
+	if at, ok := ti.Type.Fields[e.field].(*types.ArrayType); ok {
+		el := types.Type(at)
+		for depth := 0; depth < 16; depth++ {
+			x, ok := el.(*types.ArrayType)
+			if !ok {
+				break
+			}
+			el = x.ElemType
+		}
+		es := v.tt.sizeOf(el)
+		if es == 0 || size != v.tt.sizeOf(at) {
+			// Part of the array: a vectorized loop's lanes are its
+			// iterations (pcre2's callout sums four of a frame's
+			// ovector by one <4 x i64> load), which scalar code
+			// counts once.
+			return
+		}
+		for n := size / es; n > 0; n-- {
+			v.count(e, write)
+		}
+		return
+	}
+	start := ti.Fields[e.field].Offset
+	for i := e.field; i < len(ti.Fields) && ti.Fields[i].Offset < start+size; i++ {
+		v.count(elemRef{e.typ, i}, write)
+	}
+}
+
+// fixedAddr reports whether addr is, past casts and getelementptrs with
+// constant indices, a value that is no PHI or select: the address of an
+// access the SLP vectorizer combined from accesses at constant offsets,
+// not one of a vectorized loop, whose lanes are iterations.
+func fixedAddr(addr value.Value) bool {
+	for depth := 0; depth < 16 && addr != nil; depth++ {
+		switch x := addr.(type) {
+		case *llir.InstBitCast:
+			addr = x.From
+		case *constant.ExprBitCast:
+			addr = x.From
+		case *llir.InstGetElementPtr:
+			for _, i := range x.Indices {
+				if _, ok := i.(constant.Constant); !ok {
+					return false
+				}
+			}
+			addr = x.Src
+		case *constant.ExprGetElementPtr:
+			addr = x.Src
+		case *llir.InstPhi, *llir.InstSelect:
+			return false
+		case *llir.InstLoad:
+			return false
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 func (v *visitor) count(e elemRef, write bool) {
@@ -513,6 +582,8 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 		// there, and no structure's field is accessed.
 		return
 	}
+	var lanes elemRef
+	counted := false
 	if len(d.types) > 0 {
 		dom := v.inf.dominantOf(d)
 		if dom < 0 {
@@ -535,10 +606,16 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			}
 			return
 		}
-		if len(d.elems) == 0 {
-			if e, ok := v.inf.leaf0(dom); ok && v.vectorFits(e, a) {
-				return
+		if e, ok := v.inf.leaf0(dom); ok && v.vectorFits(e, a) {
+			// Whole elements or fields from the dominant type's
+			// first: counted once, here, also where the class holds
+			// the address of a field holding that type (clang 19's
+			// byte offset to a nested structure).
+			if count && !d.declared && fixedAddr(addr) {
+				v.countLanes(e, a, write)
 			}
+			lanes, counted = e, true
+		} else if len(d.elems) == 0 {
 			if !v.memberOK {
 				v.an.flag(dom, MismatchedElementAccess, where, fmt.Sprintf("access of type %s at offset 0", v.tt.typeName(a)))
 			}
@@ -550,7 +627,11 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			if count {
 				v.count(e, write)
 			}
-		} else if !v.memberOK && !v.vectorFits(e, a) && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
+		} else if v.vectorFits(e, a) {
+			if count && !(counted && e == lanes) && !d.declared && fixedAddr(addr) {
+				v.countLanes(e, a, write)
+			}
+		} else if !v.memberOK && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
 			if h, hidden := v.hiddenIn(d, addr, a); hidden && h.leaf == e {
 				v.flagHidden(h, a, where)
 				continue
