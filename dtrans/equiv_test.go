@@ -511,3 +511,29 @@ func TestLinkedRenamedMemberO2(t *testing.T) {
 	}
 	noLaxer(t, typed, opaque)
 }
+
+// TestLinkedRenamedInnerMemberO2 checks a renamed member past its
+// container's first field (testdata/hAAlinked1, a linked pair): b.c's D
+// holds a B at offset 8, which is a.c's P in the opaque module, { ptr,
+// ptr, i32 } both, and clang 19 drops B. The tags naming D at offsets 8
+// to 24 count B's fields (firstMembers, offsetStep), as the typed
+// module's getelementptrs through D's field of type B do, not P's: both
+// structures' counts are typed IR's.
+func TestLinkedRenamedInnerMemberO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hAAlinked1")
+	if b := opaque.Lookup("%struct.B"); b == nil || !b.Reconstructed || opaque.Lookup("%struct.D") == nil || opaque.Lookup("%struct.D").Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: B %v, D %v", b, opaque.Lookup("%struct.D"))
+	}
+	for _, name := range []string{"%struct.B", "%struct.P"} {
+		tb, ob := typed.Lookup(name), opaque.Lookup(name)
+		if tb == nil || ob == nil || len(tb.Fields) != len(ob.Fields) {
+			t.Fatalf("%s: typed %v, opaque %v", name, tb, ob)
+		}
+		for i := range tb.Fields {
+			if tb.Fields[i].Reads != ob.Fields[i].Reads || tb.Fields[i].Writes != ob.Fields[i].Writes {
+				t.Errorf("%s field %d: typed %d/%d, opaque %d/%d", name, i, tb.Fields[i].Reads, tb.Fields[i].Writes, ob.Fields[i].Reads, ob.Fields[i].Writes)
+			}
+		}
+	}
+	noLaxer(t, typed, opaque)
+}

@@ -73,3 +73,6 @@ link_pair hXlinked1 O2
 # hYlinked1: llvm-link 19 gives b.c's struct L, two members of its struct
 # Dyn, the type of a.c's struct P.
 link_pair hYlinked1 O2
+# hAAlinked1: llvm-link 19 gives b.c's struct B, a member of its struct D
+# past D's first field, the type of a.c's struct P.
+link_pair hAAlinked1 O2
