@@ -326,6 +326,8 @@ type inferrer struct {
 	// a constant byte offset past the field's offset: the structure lies
 	// inside what the offset's base points to.
 	tagInside []interiorArray
+	// guessInside indexes tagInside by base value (guessTagged).
+	guessInside map[vkey][]int32
 	// unbuilt are the named TBAA struct type nodes of structures the
 	// module does not define and tbaaStruct could not rebuild, in the
 	// order they were met.
@@ -1966,12 +1968,13 @@ func (a *inferrer) charTagged(l *llir.InstLoad) bool {
 }
 
 // guessHolds reports whether guess g's base class still has the
-// dominant type the offset was resolved on, or whether the base's
-// meaning still names it: what resolveByteGEPs would decide on the
-// final class, a pointer to several types.
+// dominant type the offset was resolved on, or whether the tags of the
+// base's other byte offsets (guessTagged) or the base's meaning still
+// name it: what resolveByteGEPs would decide on the final class, a
+// pointer to several types.
 func (a *inferrer) guessHolds(g *domGuess) bool {
 	r := a.find(g.base)
-	if a.dominantOf(&a.data[r]) == g.dom || a.domBesidesUnions(r) == g.dom {
+	if a.dominantOf(&a.data[r]) == g.dom || a.domBesidesUnions(r) == g.dom || a.guessTagged(g) {
 		return true
 	}
 	// The base's meaning names the guessed structure (unionMeaning:
@@ -1983,6 +1986,74 @@ func (a *inferrer) guessHolds(g *domGuess) bool {
 	// Select only).
 	x, isInst := g.gep.(*llir.InstGetElementPtr)
 	return isInst && a.meaning(x.Src) == g.dom && a.mayPointToRoot(r, g.dom)
+}
+
+// guessTagged reports whether the tags of the accesses through other
+// byte offsets from guess g's base place structures inside it (tagInside:
+// a tag naming S at offset o on a byte offset c from the base puts an S
+// at c-o), each where the guessed type holds one: sqlite3's yy_reduce
+// reads a SrcList, loaded from the parser's union into the generic class,
+// at byte 16 (a[0].zDatabase) with the "any pointer" tag, and at byte 48
+// with the tag of SrcItem's pSelect at 40: an SrcItem at byte 8, where
+// SrcList holds its array of them. The class no longer has the guessed
+// type as its dominant one, but the tags say the base is one.
+func (a *inferrer) guessTagged(g *domGuess) bool {
+	gep, ok := g.gep.(*llir.InstGetElementPtr)
+	if !ok || g.dom < 0 || len(a.tagInside) == 0 {
+		return false
+	}
+	if a.guessInside == nil {
+		a.guessInside = make(map[vkey][]int32)
+		for i, x := range a.tagInside {
+			if x.src != nil {
+				k := keyOf(stripBitCasts(x.src))
+				a.guessInside[k] = append(a.guessInside[k], int32(i))
+			}
+		}
+	}
+	xs := a.guessInside[keyOf(stripBitCasts(gep.Src))]
+	if len(xs) == 0 {
+		return false
+	}
+	for _, i := range xs {
+		x := a.tagInside[i]
+		if x.off <= 0 || !a.holdsAt(g.dom, x.id, uint64(x.off)) {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsAt reports whether structure t holds a structure s (a field of
+// type s, or an element of an array field of s, at any depth) at byte
+// offset off.
+func (a *inferrer) holdsAt(t, s int, off uint64) bool {
+	cur, r := t, off
+	for depth := 0; depth < 32 && cur >= 0; depth++ {
+		if !a.tt.sized(cur) {
+			return false
+		}
+		_, ft, within, _, ok := a.offsetStep(cur, r)
+		if !ok {
+			return false
+		}
+		for {
+			et, w, isArray := a.arrayElem(ft, within)
+			if !isArray {
+				break
+			}
+			ft, within = et, w
+		}
+		inner, isStruct := ft.(*types.StructType)
+		if !isStruct {
+			return false
+		}
+		cur, r = a.tt.id(inner), within
+		if cur == s && r == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // confirmGuesses connects, once the fixed point is done, the contents of
