@@ -101,7 +101,11 @@ type FieldInfo struct {
 	// Offset is the byte offset of the field from the DataLayout.
 	Offset uint64
 	// Reads and Writes count the load and store instructions that access
-	// the field (statically).
+	// the field (statically). A vector load or store that the SLP
+	// vectorizer made of scalar accesses at constant offsets counts as
+	// those accesses: once per field it covers, once per element of an
+	// array field it covers whole (so that LLVM 14's and LLVM 19's
+	// choices of what to vectorize count alike).
 	Reads, Writes int
 	// Frequency weights each access by 10^loop depth of its block (an
 	// access outside loops counts 1, inside one loop 10, two loops 100).
