@@ -152,6 +152,9 @@ type analyzer struct {
 	// tailElems lists, by rebuilt structure, the structures whose array
 	// its open last member holds (tailArrays).
 	tailElems map[int][]int
+	// blobArrs lists, by blob field (isBlob), the arrays of structures
+	// the code indexes in its bytes (blobArrays).
+	blobArrs map[elemRef][]blobArray
 }
 
 // pseudoAccess is a pseudo structure, an offset in it, and whether the
@@ -183,6 +186,7 @@ func analyze(ctx context.Context, m *ir.Module, alias []int) (*Info, error) {
 	if err := an.inf.run(); err != nil {
 		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
 	}
+	an.blobArrays()
 	if err := an.visitAll(); err != nil {
 		return nil, fmt.Errorf("dtrans: %s: %w", m.Name, err)
 	}
@@ -668,7 +672,7 @@ func (an *analyzer) memberAt(base value.Value, off int64, want func(e elemRef, w
 		if !ok {
 			break
 		}
-		if e := (elemRef{cur, idx}); want(e, within) {
+		if e := (elemRef{cur, idx}); want(e, r-an.tt.infos[cur].Fields[idx].Offset) {
 			return e, true
 		}
 		inner, isStruct := ft.(*types.StructType)

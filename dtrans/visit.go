@@ -626,6 +626,9 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 		if v.fieldAccepts(e, a) {
 			if count {
 				v.count(e, write)
+				if v.tt.isBlob(e) {
+					v.countBlobElem(d, e, addr, a, write)
+				}
 			}
 		} else if v.vectorFits(e, a) {
 			if count && !(counted && e == lanes) && !d.declared && fixedAddr(addr) {
@@ -2406,4 +2409,113 @@ func (an *analyzer) blobHolds(e elemRef, t int) bool {
 		ti.direct |= NestedStruct
 	}
 	return true
+}
+
+// blobArray is an array of n structures id that the code indexes at byte
+// offset start of a blob field (isBlob).
+type blobArray struct {
+	start uint64
+	id    int
+	n     uint64
+}
+
+// blobArrays finds, for each blob field (isBlob) of a structure rebuilt
+// from TBAA with gaps (gapLayout), the arrays of structures the code
+// indexes in its bytes: noteInteriorArray's `getelementptr [N x S], ptr
+// (getelementptr i8, ptr %p, i64 c), i64 0, i64 %i`, p pointing to the
+// rebuilt structure (memberAt), c inside the blob and the N elements too
+// (zlib's deflate_state, dropped by clang 19, holds its ct_data_s trees
+// dyn_ltree, dyn_dtree and bl_tree in such bytes). Sorted by field, then
+// start, for a deterministic lookup.
+func (an *analyzer) blobArrays() {
+	for _, x := range an.inf.interior {
+		if x.stride || x.src == nil || x.id < 0 {
+			continue
+		}
+		g, ok := x.elem.(*llir.InstGetElementPtr)
+		if !ok {
+			continue
+		}
+		at, ok := g.ElemType.(*types.ArrayType)
+		if !ok || at.Len < 2 {
+			continue
+		}
+		var w uint64
+		e, ok := an.memberAt(x.src, x.off, func(e elemRef, within uint64) bool {
+			if an.tt.isBlob(e) {
+				w = within
+				return true
+			}
+			return false
+		})
+		size := an.tt.infos[x.id].Size
+		if !ok || size == 0 || w+at.Len*size > an.tt.sizeOf(an.tt.infos[e.typ].Type.Fields[e.field]) {
+			continue
+		}
+		b := blobArray{w, x.id, at.Len}
+		if an.blobArrs == nil {
+			an.blobArrs = make(map[elemRef][]blobArray)
+		}
+		l := an.blobArrs[e]
+		dup := false
+		for _, y := range l {
+			if y == b {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			l = append(l, b)
+			sort.Slice(l, func(i, j int) bool {
+				if l[i].start != l[j].start {
+					return l[i].start < l[j].start
+				}
+				return l[i].id < l[j].id
+			})
+			an.blobArrs[e] = l
+		}
+	}
+}
+
+// countBlobElem counts an access of type a at a constant byte offset
+// addr that lands in blob field e (isBlob) inside an array of structures
+// S that the code indexes there (blobArrays): the access reads or writes
+// the field of S's element at that position, as typed IR's getelementptr
+// into the array member says (`getelementptr %struct.internal_state, %s,
+// 0, 38, 3, 0, 0`, zlib's s->dyn_dtree[3].Freq in a loop LLVM unrolled),
+// where clang 19's `getelementptr i8, ptr %s, i64 2516`, with a union
+// member's "omnipotent char" tag, names no structure. The blob field
+// itself is counted too, as for the accesses through the array's
+// getelementptrs.
+func (v *visitor) countBlobElem(d *classData, e elemRef, addr value.Value, a types.Type, write bool) {
+	l := v.an.blobArrs[e]
+	if len(l) == 0 {
+		return
+	}
+	base, off, ok := positiveByteOffset(addr)
+	if !ok {
+		return
+	}
+	var w uint64
+	at, ok := v.an.memberAt(base, off, func(x elemRef, within uint64) bool {
+		if x == e {
+			w = within
+			return true
+		}
+		return false
+	})
+	if !ok || at != e {
+		return
+	}
+	for _, b := range l {
+		size := v.tt.infos[b.id].Size
+		if w < b.start || w >= b.start+b.n*size {
+			continue
+		}
+		f, ok := v.fieldAtOffset(b.id, (w-b.start)%size, a)
+		if ok && !containsElem(d.elems, f) {
+			v.count(f, write)
+		}
+		return
+	}
 }
