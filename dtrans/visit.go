@@ -386,8 +386,11 @@ func (v *visitor) leafFor(id int, a types.Type) (elemRef, bool) {
 func (v *visitor) fieldAccepts(e elemRef, a types.Type) bool {
 	if v.tt.isBlob(e) {
 		// The bytes of an array or union TBAA does not describe
-		// (gapLayout): any access is one of its elements or members.
-		return true
+		// (gapLayout): any access is one of its elements or members,
+		// but a vector access of part of them, as of part of an array
+		// (countLanes), is the vectorizers' combination of accesses to
+		// elements, which counts as none: vectorFits takes it.
+		return !v.blobPart(e, a)
 	}
 	ft := v.tt.infos[e.typ].Type.Fields[e.field]
 	for depth := 0; depth < 16; depth++ {
@@ -401,6 +404,20 @@ func (v *visitor) fieldAccepts(e elemRef, a types.Type) bool {
 		ft = at.ElemType
 	}
 	return false
+}
+
+// blobPart reports whether a is a vector type covering less than blob
+// field e, an array of bytes: pcre2's set_start_bits ORs a class's bits
+// into its pcre2_real_code's start_bitmap[32] by <16 x i8> loads and
+// stores in a vectorized loop, which typed IR counts as no access of the
+// array, and the opaque module, where the structure is rebuilt from TBAA
+// and the array is bytes, counted once each.
+func (v *visitor) blobPart(e elemRef, a types.Type) bool {
+	if _, ok := a.(*types.VectorType); !ok {
+		return false
+	}
+	at, ok := v.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType)
+	return ok && v.tt.storeSize(a) < v.tt.sizeOf(at)
 }
 
 // vectorFits reports whether a vector access of type a at field e reads
