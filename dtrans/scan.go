@@ -174,7 +174,15 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		// On a step over whole S (`(char *)&p[1]`), S is the step's
 		// type, which resolveSteps judges.
 		if !a.wholeStep(src, id) {
-			a.addType(base, id)
+			if gi, isInst := g.(*llir.InstGetElementPtr); isInst && !isConstValue(src) {
+				// S may be a structure at offset 0 of the T the
+				// tags name, or a name llvm-link gave T: decided at
+				// the end of the function's walk
+				// (renamedFieldGEPs).
+				a.fieldQueue = append(a.fieldQueue, pendingFieldGEP{g: gi, id: id, base: base, res: res, cast: true})
+			} else {
+				a.addType(base, id)
+			}
 		}
 		a.union(res, base)
 		return
@@ -247,6 +255,10 @@ type pendingFieldGEP struct {
 	g         *llir.InstGetElementPtr
 	id        int
 	base, res int32
+	// cast is set for a cast to S's first scalar field (castGEP),
+	// whose result is already its base's class: only whether S is a
+	// type of that class waits.
+	cast bool
 }
 
 // declaredMemory reports whether v (past casts) is memory whose type a
@@ -299,17 +311,19 @@ func isConstValue(v value.Value) bool {
 // accesses through the element it reaches (elemTags) say what that
 // element is, rather than those through the base, which are about
 // element 0 (the base of such steps is often a void * that other code
-// uses as other types).
+// uses as other types). A cast to S's first scalar field (castGEP) waits
+// here too, for whether S is a type of its base's class.
 func (a *inferrer) renamedFieldGEPs() {
 	for _, p := range a.fieldQueue {
 		id, addS := p.id, true
 		t, ok := a.foldedTag(p.g.Src)
+		baseTag := ok
 		if !isZero(p.g.Indices[0]) {
 			// A step over whole S (`&p[i]`, `&p[i].f`): the tags
 			// of the accesses through the element it reaches say
 			// what the element is.
 			if e, seen := a.elemTags.get(keyOf(p.g)); seen {
-				t, ok = int(e), true
+				t, ok, baseTag = int(e), true, false
 			}
 		}
 		// Another structure T, on memory no declaration types.
@@ -330,14 +344,23 @@ func (a *inferrer) renamedFieldGEPs() {
 				}
 			}
 			id = t
-		} else if other && a.tt.inChain(t, id) && isZero(p.g.Indices[0]) {
+		} else if other && a.tt.inChain(t, id) && (isZero(p.g.Indices[0]) || baseTag && a.stepInside(p.g, t)) {
 			// The base points to T, which begins with S: S's field is
 			// T's nested one, as opaque IR's byte offset on the base
-			// reaches it, and S is no type of the base's own.
+			// reaches it, and S is no type of the base's own. So is
+			// a constant step over whole S, when the tags through the
+			// base name T and the offset is inside it: a byte offset
+			// into T (resolveSteps), LLVM 14's instcombine's form of
+			// T's field on a pointer to S cast to T (sqlite3's
+			// pcache1Unpin: `getelementptr %struct.anon.5, %1, i64
+			// 2` for a PgHdr1's pCache).
 			addS = false
 		}
 		if addS {
 			a.addType(p.base, id)
+		}
+		if p.cast {
+			continue
 		}
 		elem := p.g.ElemType
 		if id != p.id {
@@ -732,4 +755,11 @@ func (a *inferrer) call(call value.Value) {
 	}
 	a.indirect = append(a.indirect, ic)
 	a.indirectOf[keyOf(call)] = ic
+}
+
+// stepInside reports whether g, a constant step over whole structures
+// (maybe then into a field), reaches an offset inside struct t.
+func (a *inferrer) stepInside(g *llir.InstGetElementPtr, t int) bool {
+	off, ok := a.constStep(g.ElemType, g.Indices)
+	return ok && uint64(off) < a.tt.infos[t].Size
 }
