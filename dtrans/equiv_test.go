@@ -434,6 +434,44 @@ func TestLinkedRenamedFieldO2(t *testing.T) {
 	}
 }
 
+// TestLinkedRenamedCopyO2 checks a structure that llvm-link 14 keeps
+// under two names (testdata/hADlinked1, a linked pair): b.c's struct X
+// holds a pointer to b.c's struct Y, not a.c's, so the typed module has
+// X and X.1, one C structure, where the opaque modules have X. b.c
+// addresses its X's fields through getelementptrs on X.1, whose
+// accesses' tags name X, and passes the address of x->data on: X's
+// field's address, as the canonical twin's byte offset tagged X says
+// (renamedFieldGEPs, renamedCopy); and a.c's registry, passed to b.c's
+// setdata, is not memory of two types.
+func TestLinkedRenamedCopyO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hADlinked1")
+	canon := analyzeFile(t, canonicalOf(t, "testdata/hADlinked1.clang14.O2.ll", t.TempDir()))
+	if typed.Lookup("%struct.X.1") == nil {
+		t.Fatalf("the fixture no longer shows the renaming: no typed X.1")
+	}
+	for _, in := range []*Info{typed, opaque, canon} {
+		x := in.Lookup("%struct.X")
+		if x == nil {
+			t.Fatalf("%s: no X", in.Module().Name)
+		}
+		if !x.Safety.Has(FieldAddressTaken) || x.Safety.Has(BadCasting) {
+			t.Errorf("%s: X %s; want FieldAddressTaken, not BadCasting", in.Module().Name, x.Safety)
+		}
+		if w := x.Fields[2].Writes; w != 1 {
+			t.Errorf("%s: X field 2 writes %d; want 1", in.Module().Name, w)
+		}
+		if c := in.Lookup("%struct.X.1"); c != nil && c.Safety != 0 {
+			t.Errorf("%s: X.1 %s; want no conditions", in.Module().Name, c.Safety)
+		}
+	}
+	if ag := compareResults(t, typed, canon); len(ag.diffs) > 0 {
+		t.Errorf("canonical twin: %q", ag.diffs)
+	}
+	if ag := noLaxer(t, typed, opaque); len(ag.diffs) > 0 {
+		t.Errorf("clang 19: %q", ag.diffs)
+	}
+}
+
 // TestLinkedRenamedElemO2 checks steps over the elements of an array of a
 // structure that llvm-link renamed (testdata/hTlinked1, a linked pair):
 // b.c's struct B, { i32, i8 }, is a.c's struct P in both modules, and

@@ -6,6 +6,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"strings"
 )
 
 // This file is the inferrer's scan of the module: global initializers,
@@ -299,7 +300,8 @@ func isConstValue(v value.Value) bool {
 // addresses T's fields through getelementptrs on S, whose accesses' tags
 // name T. Where the tags of the accesses through the base (past the
 // zero-index getelementptrs on it, foldedTag) name such a T, rebuilt
-// from TBAA (the module does not define it), the base points to T and
+// from TBAA (the module does not define it), or a T of which S is
+// llvm-link 14's renamed copy (renamedCopy), the base points to T and
 // the getelementptr addresses T's field, as opaque IR's byte offset
 // (and folded first field) on that base does: the field's reads and
 // writes, its address taken, are T's. Otherwise it is S's field, as
@@ -328,7 +330,7 @@ func (a *inferrer) renamedFieldGEPs() {
 		}
 		// Another structure T, on memory no declaration types.
 		other := ok && t >= 0 && t != id && !declaredMemory(p.g.Src)
-		if other && a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) {
+		if other && (a.tt.infos[t].Reconstructed && a.tt.sameLayout(t, id, 0) || a.tt.renamedCopy(id, t)) {
 			// One memory under two names: the field's contents are
 			// one class, whichever name an access uses.
 			if len(p.g.Indices) == 1 {
@@ -762,4 +764,35 @@ func (a *inferrer) call(call value.Value) {
 func (a *inferrer) stepInside(g *llir.InstGetElementPtr, t int) bool {
 	off, ok := a.constStep(g.ElemType, g.Indices)
 	return ok && uint64(off) < a.tt.infos[t].Size
+}
+
+// renamedCopy reports whether struct s is llvm-link's renamed copy of
+// struct t: t's name with a ".N" suffix, and t's fields at the same
+// offsets with the same sizes. Under typed pointers llvm-link 14 keeps
+// apart the definitions of one C structure whose pointees differ (one
+// translation unit's struct Y is not another's), and names the later
+// ones so (libpng's png_struct_def.82, lua's lua_State.134); clang names
+// its untagged structures anon, anon.0, ..., which are not one type.
+func (tt *typeTable) renamedCopy(s, t int) bool {
+	sn, tn := tt.infos[s].Type.TypeName, tt.infos[t].Type.TypeName
+	if tn == "" || len(sn) <= len(tn)+1 || !strings.HasPrefix(sn, tn) || sn[len(tn)] != '.' || !allDigits(sn[len(tn)+1:]) {
+		return false
+	}
+	if base, _ := baseStructName(tn); base == "anon" {
+		return false
+	}
+	ss, ts := tt.infos[s].Type, tt.infos[t].Type
+	if len(ss.Fields) != len(ts.Fields) || tt.sizeOf(ss) != tt.sizeOf(ts) {
+		return false
+	}
+	ls, lt := tt.structLayout(ss), tt.structLayout(ts)
+	if !ls.IsSized() || !lt.IsSized() {
+		return false
+	}
+	for i := range ss.Fields {
+		if ls.Offsets[i] != lt.Offsets[i] || tt.sizeOf(ss.Fields[i]) != tt.sizeOf(ts.Fields[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -76,3 +76,6 @@ link_pair hYlinked1 O2
 # hAAlinked1: llvm-link 19 gives b.c's struct B, a member of its struct D
 # past D's first field, the type of a.c's struct P.
 link_pair hAAlinked1 O2
+# hADlinked1: b.c's struct X holds a pointer to b.c's struct Y, not
+# a.c's: llvm-link 14 names b.c's X X.1, one C structure under two names.
+link_pair hADlinked1 O2
