@@ -511,6 +511,23 @@ func (v *visitor) countLanes(e elemRef, a types.Type, write bool) {
 	}
 }
 
+// lanesAddr reports whether a vector access at addr that vectorFits
+// field e combines the accesses of scalar code (countLanes). Over an
+// array field, a vectorized loop's lanes are its iterations, and only an
+// address at constant offsets from a value that is no PHI, select or
+// loaded pointer is the SLP vectorizer's (fixedAddr). Over scalar fields
+// the lanes are always the fields of one object: a vectorized loop
+// stepping over such objects would cover several of them, and
+// vectorFits keeps the access inside one, so the address may be any
+// pointer (clang 19 copies two int fields of `J->trybuf[J->trytop]`
+// through `getelementptr [64 x %S], p, 0, i, 4`).
+func (v *visitor) lanesAddr(e elemRef, addr value.Value) bool {
+	if _, isArray := v.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType); isArray {
+		return fixedAddr(addr)
+	}
+	return true
+}
+
 // fixedAddr reports whether addr is, past casts and getelementptrs with
 // constant indices, a value that is no PHI or select: the address of an
 // access the SLP vectorizer combined from accesses at constant offsets,
@@ -628,7 +645,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// first: counted once, here, also where the class holds
 			// the address of a field holding that type (clang 19's
 			// byte offset to a nested structure).
-			if count && !d.declared && fixedAddr(addr) {
+			if count && !d.declared && v.lanesAddr(e, addr) {
 				v.countLanes(e, a, write)
 			}
 			lanes, counted = e, true
@@ -648,7 +665,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 				}
 			}
 		} else if v.vectorFits(e, a) {
-			if count && !(counted && e == lanes) && !d.declared && fixedAddr(addr) {
+			if count && !(counted && e == lanes) && !d.declared && v.lanesAddr(e, addr) {
 				v.countLanes(e, a, write)
 			}
 		} else if !v.memberOK && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
