@@ -39,8 +39,9 @@ type classData struct {
 	flagged SafetyData
 	// notedTypes and notedElems are the conditions whose notes are full
 	// on every type, and every field's structure, of the class (see
-	// flagTypes).
-	notedTypes, notedElems SafetyData
+	// flagTypes); notedBases those of the containers of its base fields
+	// (flagBases).
+	notedTypes, notedElems, notedBases SafetyData
 
 	unknown  bool // a member comes from code the analysis cannot see
 	alloc    bool // a member is the result of an allocation call

@@ -195,9 +195,32 @@ func (an *analyzer) flagElems(d *classData, c SafetyData, where any, why string,
 	}
 }
 
-// baseField reports whether field e is a structure at offset 0 of its
-// parent (C's embedded "base": sqlite3's sqlite3_vtab in each virtual
-// table). Its address is the parent's address as a pointer to the base
+// flagBases flags c on the structures whose base fields (baseField)
+// class d holds the addresses of: such an address is its container's
+// too, and code the analysis cannot see (an external function, an
+// indirect call with no known target) may use it as either, as it would
+// the container's pointer, into which clang 19 folds typed IR's
+// getelementptr (`setjmp(J->trybuf[i].buf)`, whose jmp_buf is an array
+// of one structure at offset 0).
+func (an *analyzer) flagBases(d *classData, c SafetyData, where any, why string, fn *llir.Func) {
+	if d.notedBases.Has(c) {
+		return
+	}
+	full := true
+	for _, e := range d.elems {
+		if an.baseField(e) {
+			full = an.flagNoted(e.typ, c, where, why+" (the address of its first field)", fn) && full
+		}
+	}
+	if full {
+		d.notedBases |= c
+	}
+}
+
+// baseField reports whether field e is a structure, or an array of
+// structures, at offset 0 of its parent (C's embedded "base": sqlite3's
+// sqlite3_vtab in each virtual table; a jmp_buf, an array of one
+// structure, whose first element's address C passes to setjmp). Its address is the parent's address as a pointer to the base
 // type, which the classes follow as a pointer to either; and it is what
 // clang 14's -O2 code makes of a cast `(sqlite3_vtab *)pTab` (a
 // getelementptr to field 0), while clang 19 folds both the cast and
@@ -208,7 +231,15 @@ func (an *analyzer) baseField(e elemRef) bool {
 	if e.field >= len(st.Fields) {
 		return false
 	}
-	if _, ok := st.Fields[e.field].(*types.StructType); !ok {
+	ft := st.Fields[e.field]
+	for depth := 0; depth < 16; depth++ {
+		at, ok := ft.(*types.ArrayType)
+		if !ok || at.Len == 0 {
+			break
+		}
+		ft = at.ElemType
+	}
+	if _, ok := ft.(*types.StructType); !ok {
 		return false
 	}
 	if e.field == 0 {
@@ -1427,6 +1458,7 @@ func (v *visitor) call(call value.Value) {
 					d.flagged |= AddressTaken
 				}
 				v.an.flagTypes(d, AddressTaken, call, "passed to an indirect call with no known target", nil)
+				v.an.flagBases(d, AddressTaken, call, "passed to an indirect call with no known target", nil)
 			}
 		}
 	case len(f.Blocks) == 0:
@@ -1436,6 +1468,7 @@ func (v *visitor) call(call value.Value) {
 			}
 			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to external ", f)
 			v.an.flagTypes(d, AddressTaken, call, "passed to external ", f)
+			v.an.flagBases(d, AddressTaken, call, "passed to external ", f)
 			if v.inf.lib(f).clib || v.extClass[extClass{f, d}] {
 				continue
 			}
