@@ -97,6 +97,15 @@ type ambiguousOff struct {
 	off int64
 }
 
+// backTag is what the tags of the accesses through constant byte
+// offsets before their tags' offsets say of a base value: structure id
+// (-1 when they disagree) begins at the byte offsets lo to hi from it,
+// one whole structure apart (backTags).
+type backTag struct {
+	id     int
+	lo, hi int64
+}
+
 // stepGEP is a getelementptr that steps over a constant number of
 // whole structures (its source element type, id), and maybe then into
 // one of their fields, to byte offset off from its base: resolveSteps
@@ -343,6 +352,12 @@ type inferrer struct {
 	// tag's structure and offset (id -1 when two tags disagree, or the
 	// tag does not describe the structure's layout): tailTag.
 	pastTags map[vkey]fieldKey
+	// backTags gives, for base values with tagged accesses through
+	// constant byte offsets before the tag's offset (`getelementptr i8,
+	// ptr %top, i64 -8` tagged as TValue's field at 8), the tag's
+	// structure and the byte offsets from the base at which such
+	// structures begin (id -1 when two tags disagree): countBackTag.
+	backTags map[vkey]backTag
 	// indexed are the arrays of structures the code indexes at a
 	// constant byte offset from some pointer (interior), by element
 	// structure and offset: tailTag.

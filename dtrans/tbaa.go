@@ -491,6 +491,28 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			}
 			a.pastTags[k] = fk
 		}
+		if c, isNeg := a.backOffset(g); isNeg {
+			// The structure begins before the base (C's `top - 1`):
+			// countBackTag.
+			if a.backTags == nil {
+				a.backTags = make(map[vkey]backTag)
+			}
+			k, at := keyOf(stripBitCasts(g.Src)), c-off
+			bt := backTag{id, at, at}
+			if !tag.fits {
+				bt.id = -1
+			}
+			if prev, seen := a.backTags[k]; seen {
+				size := int64(a.tt.infos[id].Size)
+				switch {
+				case prev.id != bt.id || size <= 0 || (at-prev.lo)%size != 0:
+					bt.id = -1
+				default:
+					bt.lo, bt.hi = min(prev.lo, at), max(prev.hi, at)
+				}
+			}
+			a.backTags[k] = bt
+		}
 		if a.arrayElemAt(g, off) {
 			// An element of an array of structures (`&a[i]`,
 			// `&a[i].f`): what the array's elements are
@@ -554,6 +576,40 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 		}
 	}
 	return tag
+}
+
+// backOffset returns the constant byte offset of getelementptr g when it
+// is negative: a byte offset (`getelementptr i8, ptr %p, i64 -8`) or a
+// step back over whole structures, maybe then into a field (typed IR's
+// `getelementptr %S, %S* %p, i64 -1, i32 0, i32 1`): backTags.
+func (a *inferrer) backOffset(g *llir.InstGetElementPtr) (int64, bool) {
+	if len(g.Indices) == 0 {
+		return 0, false
+	}
+	if it, isInt := g.ElemType.(*types.IntType); isInt && it.BitSize == 8 && len(g.Indices) == 1 {
+		c, isConst := ir.ConstInt(g.Indices[0])
+		return c, isConst && c < 0
+	}
+	if a.tt.structID(g.ElemType) < 0 {
+		return 0, false
+	}
+	if n, isConst := ir.ConstInt(g.Indices[0]); !isConst || n >= 0 {
+		return 0, false
+	}
+	var buf [8]int64
+	ns := buf[:0]
+	for _, ix := range g.Indices {
+		n, isConst := ir.ConstInt(ix)
+		if !isConst {
+			return 0, false
+		}
+		ns = append(ns, n)
+	}
+	if _, _, _, ok := gepPath(g.ElemType, g.Indices); !ok {
+		return 0, false
+	}
+	off, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
+	return off, err == nil && off < 0
 }
 
 // elemStepAt reports whether g steps over whole structures S, by an index
