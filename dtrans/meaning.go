@@ -331,6 +331,27 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 					m = meaningPending
 				}
 			}
+		} else if step, ok := a.walkStep(x); ok {
+			// A constant step by whole structures S that a PHI
+			// meaning S merges back into itself (`for (n = t->node;
+			// n < limit; n++)`, clang 19's `getelementptr i8, ptr %n,
+			// i64 24` over 24-byte nodes, or `lastfree--`): the
+			// walk's next element, an S, as typed IR's
+			// getelementptr over S says. Only the walk's own step,
+			// whose PHI's other operands decide: a constant step
+			// from any pointer to S may skip a header to what lies
+			// past it.
+			bm, blow := a.meaningAt(x.Src, depth+1)
+			low = min(low, blow)
+			switch {
+			case bm == meaningPending:
+				m = meaningPending
+			case bm >= 0 && a.tt.infos[bm].Size > 0 && step%int64(a.tt.infos[bm].Size) == 0:
+				m = bm
+				if keyOf(stripBitCasts(x.Src)) == a.assumed {
+					low = min(low, a.assumedDepth)
+				}
+			}
 		}
 	case *llir.InstCall:
 		// The values a defined function returns.
@@ -366,6 +387,29 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 		low = free
 	}
 	return m, low
+}
+
+// walkStep returns the byte step of getelementptr x when it is a
+// constant step (one index, not zero) from a PHI that merges x back into
+// itself: a walk `p++` or `p--` over an array.
+func (a *inferrer) walkStep(x *llir.InstGetElementPtr) (int64, bool) {
+	if len(x.Indices) != 1 {
+		return 0, false
+	}
+	c, isConst := ir.ConstInt(x.Indices[0])
+	if !isConst || c == 0 {
+		return 0, false
+	}
+	phi, isPhi := stripBitCasts(x.Src).(*llir.InstPhi)
+	if !isPhi {
+		return 0, false
+	}
+	for _, inc := range phi.Incs {
+		if stripBitCasts(inc.X) == value.Value(x) {
+			return c * int64(a.tt.sizeOf(x.ElemType)), true
+		}
+	}
+	return 0, false
 }
 
 // recheck computes again, with compute, the meaning of value k (at

@@ -19,6 +19,9 @@ import (
 // pointers from generic memory (@anyget) with a node and with a global
 // node, and uses the merges as N: the first is an N, as the node it is
 // merged with; the second says nothing (a global's address).
+// @constwalk walks an array of N by constant byte steps of one N (an
+// N), of 16 bytes (no meaning), and back from a constant step past
+// the array's start, which says nothing.
 const meaningModule = `target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 %struct.N = type { i64, i64, ptr }
 %struct.L = type { i32, ptr }
@@ -95,6 +98,37 @@ done:
   ret i64 %d
 }
 
+define internal i64 @constwalk(ptr %l, ptr %end) {
+entry:
+  %h = getelementptr inbounds i8, ptr %l, i64 8
+  %arr = load ptr, ptr %h, align 8, !tbaa !7
+  %b = getelementptr inbounds i8, ptr %arr, i64 24
+  br label %loop
+loop:
+  %p = phi ptr [ %arr, %entry ], [ %nx, %loop ]
+  %a = getelementptr inbounds i8, ptr %p, i64 8
+  %d = load i64, ptr %a, align 8, !tbaa !14
+  %nx = getelementptr inbounds i8, ptr %p, i64 24
+  %c = icmp ult ptr %nx, %end
+  br i1 %c, label %loop, label %half
+half:
+  %q = phi ptr [ %arr, %loop ], [ %qx, %half ]
+  %qa = getelementptr inbounds i8, ptr %q, i64 8
+  %qd = load i64, ptr %qa, align 8, !tbaa !14
+  %qx = getelementptr inbounds i8, ptr %q, i64 16
+  %qc = icmp ult ptr %qx, %end
+  br i1 %qc, label %half, label %back
+back:
+  %r = phi ptr [ %b, %half ], [ %rx, %back ]
+  %rx = getelementptr inbounds i8, ptr %r, i64 -24
+  %ra = getelementptr inbounds i8, ptr %rx, i64 8
+  %rd = load i64, ptr %ra, align 8, !tbaa !14
+  %rc = icmp ugt ptr %rx, %arr
+  br i1 %rc, label %back, label %done
+done:
+  ret i64 %d
+}
+
 define internal ptr @anyget() {
   %y = load ptr, ptr @any, align 8
   ret ptr %y
@@ -136,6 +170,7 @@ define i32 @main() {
   %p = call ptr @pick(ptr %l, ptr %y, i1 true)
   %sw = call i64 @stepwalk(ptr %l, i64 0)
   %mg = call i64 @merged(ptr %l, i1 true)
+  %cw = call i64 @constwalk(ptr %l, ptr null)
   ret i32 0
 }
 
@@ -175,6 +210,8 @@ func TestMeaning(t *testing.T) {
 			"@param %q": "%struct.N", "@pick %n": "%struct.N", "@pick %s": "",
 			"@stepwalk %e": "%struct.N", "@stepwalk %p": "%struct.N",
 			"@merged %r": "%struct.N", "@merged %g": "",
+			"@constwalk %p": "%struct.N", "@constwalk %b": "", "@constwalk %q": "",
+			"@constwalk %r": "", "@constwalk %rx": "",
 		}},
 		{"link holds another structure", "!12", "!13", "%g", map[string]string{
 			"@walk %first": "%struct.N", "@walk %p": "", "@other %x": "%struct.O",
