@@ -97,11 +97,11 @@ type ambiguousOff struct {
 	off int64
 }
 
-// backTag is what the tags of the accesses through constant byte
-// offsets before their tags' offsets say of a base value: structure id
-// (-1 when they disagree) begins at the byte offsets lo to hi from it,
-// one whole structure apart (backTags).
-type backTag struct {
+// anchorTag is what the tags of the accesses through constant byte
+// offsets from a base value say of it: structure id (-1 when they
+// disagree) begins at the byte offsets lo to hi from it, one whole
+// structure apart (anchorTags).
+type anchorTag struct {
 	id     int
 	lo, hi int64
 }
@@ -352,12 +352,12 @@ type inferrer struct {
 	// tag's structure and offset (id -1 when two tags disagree, or the
 	// tag does not describe the structure's layout): tailTag.
 	pastTags map[vkey]fieldKey
-	// backTags gives, for base values with tagged accesses through
-	// constant byte offsets before the tag's offset (`getelementptr i8,
-	// ptr %top, i64 -8` tagged as TValue's field at 8), the tag's
+	// anchorTags gives, for base values with tagged accesses through
+	// constant byte offsets (`getelementptr i8, ptr %top, i64 -8`
+	// tagged as TValue's field at 8: a TValue begins at -16), the tags'
 	// structure and the byte offsets from the base at which such
-	// structures begin (id -1 when two tags disagree): countBackTag.
-	backTags map[vkey]backTag
+	// structures begin (id -1 when two tags disagree): countAnchored.
+	anchorTags map[vkey]anchorTag
 	// indexed are the arrays of structures the code indexes at a
 	// constant byte offset from some pointer (interior), by element
 	// structure and offset: tailTag.

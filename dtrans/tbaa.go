@@ -491,18 +491,18 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			}
 			a.pastTags[k] = fk
 		}
-		if c, isNeg := a.backOffset(g); isNeg {
-			// The structure begins before the base (C's `top - 1`):
-			// countBackTag.
-			if a.backTags == nil {
-				a.backTags = make(map[vkey]backTag)
+		if c, isConst := a.anchorOffset(g); isConst {
+			// The structure begins at c - off from the base
+			// (before it: C's `top - 1`): countAnchored.
+			if a.anchorTags == nil {
+				a.anchorTags = make(map[vkey]anchorTag)
 			}
 			k, at := keyOf(stripBitCasts(g.Src)), c-off
-			bt := backTag{id, at, at}
+			bt := anchorTag{id, at, at}
 			if !tag.fits {
 				bt.id = -1
 			}
-			if prev, seen := a.backTags[k]; seen {
+			if prev, seen := a.anchorTags[k]; seen {
 				size := int64(a.tt.infos[id].Size)
 				switch {
 				case prev.id != bt.id || size <= 0 || (at-prev.lo)%size != 0:
@@ -511,7 +511,7 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 					bt.lo, bt.hi = min(prev.lo, at), max(prev.hi, at)
 				}
 			}
-			a.backTags[k] = bt
+			a.anchorTags[k] = bt
 		}
 		if a.arrayElemAt(g, off) {
 			// An element of an array of structures (`&a[i]`,
@@ -578,22 +578,19 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 	return tag
 }
 
-// backOffset returns the constant byte offset of getelementptr g when it
-// is negative: a byte offset (`getelementptr i8, ptr %p, i64 -8`) or a
-// step back over whole structures, maybe then into a field (typed IR's
-// `getelementptr %S, %S* %p, i64 -1, i32 0, i32 1`): backTags.
-func (a *inferrer) backOffset(g *llir.InstGetElementPtr) (int64, bool) {
+// anchorOffset returns the constant byte offset of getelementptr g from
+// its base: a byte offset (`getelementptr i8, ptr %p, i64 -8`), or a
+// getelementptr over a structure with constant indices, a step over
+// whole structures maybe then into a field (typed IR's `getelementptr
+// %S, %S* %p, i64 -1, i32 0, i32 1`) or a field's address: anchorTags.
+func (a *inferrer) anchorOffset(g *llir.InstGetElementPtr) (int64, bool) {
 	if len(g.Indices) == 0 {
 		return 0, false
 	}
 	if it, isInt := g.ElemType.(*types.IntType); isInt && it.BitSize == 8 && len(g.Indices) == 1 {
-		c, isConst := ir.ConstInt(g.Indices[0])
-		return c, isConst && c < 0
+		return ir.ConstInt(g.Indices[0])
 	}
 	if a.tt.structID(g.ElemType) < 0 {
-		return 0, false
-	}
-	if n, isConst := ir.ConstInt(g.Indices[0]); !isConst || n >= 0 {
 		return 0, false
 	}
 	var buf [8]int64
@@ -609,7 +606,7 @@ func (a *inferrer) backOffset(g *llir.InstGetElementPtr) (int64, bool) {
 		return 0, false
 	}
 	off, err := a.tt.dl.IndexedOffset(g.ElemType, ns)
-	return off, err == nil && off < 0
+	return off, err == nil
 }
 
 // elemStepAt reports whether g steps over whole structures S, by an index

@@ -610,7 +610,7 @@ func (v *visitor) access(p value.Value, a types.Type, write, volatile bool, wher
 // field is counted only when count is set (see tbaaCount).
 func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, where any, count bool, addr value.Value) {
 	if d == nil || !d.evidence() {
-		if count && !v.countStandin(addr, a, write) && !v.countBackTag(addr, a, write) {
+		if count && !v.countStandin(addr, a, write) && !v.countAnchored(addr, a, write) {
 			v.countStepped(where, addr, a, write)
 		}
 		return
@@ -659,7 +659,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// into the object's, as in brotli's hasher union, whose
 			// member H10 is read as an i64 straight through the union
 			// pointer.
-			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countStandin(addr, a, write) && !v.countBaseTag(addr, a, write) && !v.countIndexed(addr, a, write) && !v.countBackTag(addr, a, write) {
+			if count && !v.countFirstFields(d, a, write) && !v.countDeclared(addr, a, write) && !v.countStandin(addr, a, write) && !v.countBaseTag(addr, a, write) && !v.countIndexed(addr, a, write) && !v.countAnchored(addr, a, write) {
 				v.countStepped(where, addr, a, write)
 			}
 			return
@@ -997,26 +997,29 @@ func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool 
 	return ok
 }
 
-// countBackTag counts an access of type a at address addr, through an
-// ambiguous class or one without evidence, when addr (past casts) is a constant negative byte
-// offset from a base value whose other negative offsets' tags say that a
-// structure S begins before it (backTags: `getelementptr i8, ptr %top,
-// i64 -8` tagged as S's field at 8 says an S begins at -16) and the
-// offset lies between the first such S and the end of the last, the
-// tags' S lying whole S apart: the access is of S's field there, as
-// typed IR's getelementptr over S names it (C's `top - 1`, lua's
-// `s2v(L->top - 1)->value_`, whose loads and stores clang tags with
-// char or not at all).
-func (v *visitor) countBackTag(addr value.Value, a types.Type, write bool) bool {
+// countAnchored counts an access of type a at address addr, through an
+// ambiguous class or one without evidence, when addr (past casts) is a
+// constant byte offset from a base value whose other accesses' tags say
+// that structures S begin around it (anchorTags: `getelementptr i8, ptr
+// %top, i64 -8` tagged as S's field at 8 says an S begins at -16), one
+// whole S apart, and the offset lies between the first such S and the
+// end of the last, in another S than the one the base points to: the
+// access is of S's field there, as typed IR's getelementptr over S names
+// it (C's `top - 1` and `top + 1`, lua's `s2v(L->top - 1)->value_`,
+// whose loads and stores clang tags with char or not at all). Offsets
+// inside the S at the base are left to the rules on the base's own tags
+// (countBaseTag), which may decline them (instcombine's field-by-field
+// copy of a structure, which typed IR copies with memcpy).
+func (v *visitor) countAnchored(addr value.Value, a types.Type, write bool) bool {
 	g, isGEP := stripBitCasts(addr).(*llir.InstGetElementPtr)
-	if !isGEP || len(v.inf.backTags) == 0 {
+	if !isGEP || len(v.inf.anchorTags) == 0 {
 		return false
 	}
-	off, isNeg := v.inf.backOffset(g)
-	if !isNeg {
+	off, isConst := v.inf.anchorOffset(g)
+	if !isConst {
 		return false
 	}
-	bt, ok := v.inf.backTags[keyOf(stripBitCasts(g.Src))]
+	bt, ok := v.inf.anchorTags[keyOf(stripBitCasts(g.Src))]
 	if !ok || bt.id < 0 {
 		return false
 	}
@@ -1028,7 +1031,13 @@ func (v *visitor) countBackTag(addr value.Value, a types.Type, write bool) bool 
 	if !ok || !v.inf.mayPointToRoot(v.inf.find(n), bt.id) {
 		return false
 	}
-	e, ok := v.fieldAtOffset(bt.id, uint64((off-bt.lo)%size), a)
+	r := (off - bt.lo) % size
+	if off == r {
+		// In the structure the base itself points to, which the
+		// rules on its own tags and class judge (countBaseTag).
+		return false
+	}
+	e, ok := v.fieldAtOffset(bt.id, uint64(r), a)
 	if ok {
 		v.count(e, write)
 	}
