@@ -356,8 +356,10 @@ type inferrer struct {
 	// constant byte offsets (`getelementptr i8, ptr %top, i64 -8`
 	// tagged as TValue's field at 8: a TValue begins at -16), the tags'
 	// structure and the byte offsets from the base at which such
-	// structures begin (id -1 when two tags disagree): countAnchored.
-	anchorTags map[vkey]anchorTag
+	// structures begin (id -1 when two tags disagree), indexed by
+	// anchorIdx: countAnchored.
+	anchorIdx  *valueIndex
+	anchorTags []anchorTag
 	// indexed are the arrays of structures the code indexes at a
 	// constant byte offset from some pointer (interior), by element
 	// structure and offset: tailTag.

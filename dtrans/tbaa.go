@@ -491,27 +491,33 @@ func (a *inferrer) tbaaEvidence(addr value.Value, md []*metadata.Attachment) tag
 			}
 			a.pastTags[k] = fk
 		}
-		if c, isConst := a.anchorOffset(g); isConst {
+		if c, isConst := a.anchorOffset(g); isConst && c != off {
 			// The structure begins at c - off from the base
-			// (before it: C's `top - 1`): countAnchored.
-			if a.anchorTags == nil {
-				a.anchorTags = make(map[vkey]anchorTag)
+			// (before it: C's `top - 1`; after the one the base
+			// points to: `top + 1`): countAnchored. Not at the base
+			// (c == off), which the rules on the base's own tags
+			// judge (baseTags).
+			if a.anchorIdx == nil {
+				a.anchorIdx = newValueIndex(0)
 			}
 			k, at := keyOf(stripBitCasts(g.Src)), c-off
 			bt := anchorTag{id, at, at}
 			if !tag.fits {
 				bt.id = -1
 			}
-			if prev, seen := a.anchorTags[k]; seen {
-				size := int64(a.tt.infos[id].Size)
+			i, seen := a.anchorIdx.get(k)
+			if !seen {
+				a.anchorIdx.set(k, int32(len(a.anchorTags)))
+				a.anchorTags = append(a.anchorTags, bt)
+			} else if prev := &a.anchorTags[i]; prev.id >= 0 {
+				size := int64(a.tt.infos[prev.id].Size)
 				switch {
 				case prev.id != bt.id || size <= 0 || (at-prev.lo)%size != 0:
-					bt.id = -1
+					prev.id = -1
 				default:
-					bt.lo, bt.hi = min(prev.lo, at), max(prev.hi, at)
+					prev.lo, prev.hi = min(prev.lo, at), max(prev.hi, at)
 				}
 			}
-			a.anchorTags[k] = bt
 		}
 		if a.arrayElemAt(g, off) {
 			// An element of an array of structures (`&a[i]`,

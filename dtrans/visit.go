@@ -1012,17 +1012,18 @@ func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool 
 // copy of a structure, which typed IR copies with memcpy).
 func (v *visitor) countAnchored(addr value.Value, a types.Type, write bool) bool {
 	g, isGEP := stripBitCasts(addr).(*llir.InstGetElementPtr)
-	if !isGEP || len(v.inf.anchorTags) == 0 {
+	if !isGEP || v.inf.anchorIdx == nil {
 		return false
 	}
 	off, isConst := v.inf.anchorOffset(g)
 	if !isConst {
 		return false
 	}
-	bt, ok := v.inf.anchorTags[keyOf(stripBitCasts(g.Src))]
-	if !ok || bt.id < 0 {
+	i, ok := v.inf.anchorIdx.get(keyOf(stripBitCasts(g.Src)))
+	if !ok || v.inf.anchorTags[i].id < 0 {
 		return false
 	}
+	bt := v.inf.anchorTags[i]
 	size := int64(v.tt.infos[bt.id].Size)
 	if size <= 0 || off < bt.lo || off >= bt.hi+size {
 		return false
