@@ -1028,9 +1028,12 @@ func (v *visitor) countAnchored(addr value.Value, a types.Type, write bool) bool
 	if size <= 0 || off < bt.lo || off >= bt.hi+size {
 		return false
 	}
-	n, ok := v.inf.vals.get(keyOf(g.Src))
-	if !ok || !v.inf.mayPointToRoot(v.inf.find(n), bt.id) {
-		return false
+	// The base's class may point to S, or says nothing (a pointer read
+	// through a union member with a char tag: lua's t->array).
+	if n, ok := v.inf.vals.get(keyOf(g.Src)); ok {
+		if r := v.inf.find(n); len(v.inf.data[r].types) > 0 && !v.inf.mayPointToRoot(r, bt.id) {
+			return false
+		}
 	}
 	r := (off - bt.lo) % size
 	if off == r {
