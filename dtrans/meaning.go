@@ -404,9 +404,13 @@ func (a *inferrer) walkStep(x *llir.InstGetElementPtr) (int64, bool) {
 	if !isPhi {
 		return 0, false
 	}
+	step := c * int64(a.tt.sizeOf(x.ElemType))
+	if step == 0 {
+		return 0, false // an element type of no known size
+	}
 	for _, inc := range phi.Incs {
 		if stripBitCasts(inc.X) == value.Value(x) {
-			return c * int64(a.tt.sizeOf(x.ElemType)), true
+			return step, true
 		}
 	}
 	return 0, false
