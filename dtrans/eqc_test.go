@@ -30,7 +30,8 @@ func countSummary(in *Info) map[string]string {
 
 // tbaaTally counts, for each structure of an analysed module that the
 // struct-path TBAA tags name (as their access tags' base type, by name or,
-// for structures without a C tag, by layout: tbaaStruct), the loads and
+// for structures without a C tag, by layout: tbaaStruct, and each
+// structure nested in it that the tag's offset reaches), the loads and
 // stores so tagged. At -O2 clang tags the accesses of a structure's
 // fields, whatever IR computes their address: two modules whose tallies
 // for a structure differ do not access it in the same places, however
@@ -50,11 +51,24 @@ func tbaaTally(in *Info) map[string][2]int {
 				default:
 					continue
 				}
-				if id, _, ok := in.inf.tbaaAccess(md); ok {
+				id, off, ok := in.inf.tbaaAccess(md)
+				// The tag's base and every structure nested in it
+				// that the offset reaches: a tag naming the
+				// container is an access of the member's field too.
+				for depth := 0; ok && id >= 0 && off >= 0 && depth < 32; depth++ {
 					name := in.tt.infos[id].Name
 					c := out[name]
 					c[w]++
 					out[name] = c
+					if !in.tt.sized(id) {
+						break
+					}
+					_, ft, within, _, stepped := in.inf.offsetStep(id, uint64(off))
+					inner, isStruct := ft.(*types.StructType)
+					if !stepped || !isStruct {
+						break
+					}
+					id, off = in.tt.id(inner), int64(within)
 				}
 			}
 		}
