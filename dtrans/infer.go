@@ -529,6 +529,9 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 type libInfo struct {
 	kind ir.LibFunc
 	clib bool // a function of the C library or POSIX (isCLibrary)
+	// params are the parameters that point to a C library structure
+	// (cStructParams).
+	params []cParam
 }
 
 // declared classifies the declarations of the module.
@@ -537,7 +540,7 @@ func declared(m *ir.Module) map[*llir.Func]libInfo {
 	for _, f := range m.Funcs {
 		if len(f.Blocks) == 0 {
 			name := f.Name()
-			libs[f] = libInfo{kind: ir.ClassifyName(name), clib: isCLibrary(name)}
+			libs[f] = libInfo{kind: ir.ClassifyName(name), clib: isCLibrary(name), params: cStructParams[name]}
 		}
 	}
 	return libs
@@ -559,7 +562,7 @@ func (a *inferrer) lib(f *llir.Func) libInfo {
 	}
 	// A defined function, or one the module does not list.
 	name := f.Name()
-	return libInfo{kind: ir.ClassifyName(name), clib: isCLibrary(name)}
+	return libInfo{kind: ir.ClassifyName(name), clib: isCLibrary(name), params: cStructParams[name]}
 }
 
 // args returns the arguments of a call as ir.Args does, in a buffer that

@@ -80,3 +80,23 @@ func isCLibrary(name string) bool {
 	}
 	return false
 }
+
+// cParam is a pointer parameter of a C library function and the C
+// library structure it points to.
+type cParam struct {
+	idx  int
+	name string // the structure's LLVM name
+}
+
+// cStructParams lists the C library functions whose pointer parameters
+// point to a structure of the C library (time.h's struct timespec): the
+// function uses the memory its argument points to as that structure,
+// whatever type the caller's slot has. LLVM 14's instcombine retypes a
+// local `struct timespec t` whose two fields the SLP vectorizer stores
+// with one <2 x i64> store as a <2 x i64> slot, which only a cast to
+// the parameter's type says is a timespec, and opaque IR has no cast.
+var cStructParams = map[string][]cParam{
+	"nanosleep":     {{0, "%struct.timespec"}, {1, "%struct.timespec"}},
+	"clock_gettime": {{1, "%struct.timespec"}},
+	"clock_getres":  {{1, "%struct.timespec"}},
+}

@@ -713,6 +713,7 @@ func (a *inferrer) call(call value.Value) {
 	}
 	f := ir.CalledFunc(call)
 	if f != nil && len(f.Blocks) == 0 {
+		a.libStructArgs(f, args)
 		return // external: handled when visiting
 	}
 	if f != nil {
@@ -757,6 +758,26 @@ func (a *inferrer) call(call value.Value) {
 	}
 	a.indirect = append(a.indirect, ic)
 	a.indirectOf[keyOf(call)] = ic
+}
+
+// libStructArgs records, for a call of a C library function whose
+// pointer parameters point to a structure of the C library
+// (cStructParams), that each argument is used as that structure, when
+// the module defines it (libCall): the library reads and writes it as
+// one, and that use, unlike typed IR's cast of the argument to the
+// parameter's type, is the same in both models. LLVM 14's instcombine
+// makes a local struct timespec whose fields one vector store sets a
+// <2 x i64> slot (lz4's nanosleep argument), where clang 19 keeps the
+// structure's slot.
+func (a *inferrer) libStructArgs(f *llir.Func, args []value.Value) {
+	for _, p := range a.lib(f).params {
+		if p.idx >= len(args) || !a.ptrLike(args[p.idx]) || isNullish(args[p.idx]) {
+			continue
+		}
+		if id, ok := a.tt.byName[p.name]; ok {
+			a.addType(a.node(args[p.idx]), id)
+		}
+	}
 }
 
 // stepInside reports whether g, a constant step over whole structures
