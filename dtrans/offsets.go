@@ -160,6 +160,9 @@ func (a *inferrer) resolveByteGEPs() bool {
 						continue
 					}
 				}
+				if a.firstArrays(bg, d) {
+					continue
+				}
 				a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepAmbiguous, base: bg.base})
 				if c, isConst := ir.ConstInt(bg.index); isConst && c*bg.scale > 0 {
 					if a.unionLoaded(bg) {
@@ -1194,6 +1197,75 @@ func (a *inferrer) elementsOf(d *classData, dom int) bool {
 		}
 	}
 	return true
+}
+
+// firstArrays resolves a byte offset on a pointer to several structures
+// that all begin with an array of scalars (their innermost first field)
+// holding the offset: at an element's start of every one's array
+// (a constant), or by whole elements of every one's (a variable index
+// scaled by the element size). Whichever the pointer points to, the
+// offset is inside its first field, as typed IR's getelementptr on the
+// type the code casts the pointer to says (brotli's BitsEntropy walk
+// over histogram->data_, inlined into BlockSplitterFinishBlock*, whose
+// histograms pointer llvm-link's merged splitter type makes one for
+// HistogramCommand and HistogramDistance): no AmbiguousGEP. The result
+// is the address of each one's first field.
+func (a *inferrer) firstArrays(bg *byteGEP, d *classData) bool {
+	if len(d.types) < 2 || bg.scale <= 0 {
+		return false
+	}
+	c, isConst := ir.ConstInt(bg.index)
+	if isConst && c*bg.scale <= 0 {
+		return false
+	}
+	for _, t := range d.types {
+		if _, _, ok := a.firstArrayAt(t, bg.scale, c, isConst); !ok {
+			return false
+		}
+	}
+	a.setGEPRes(keyOf(bg.gep), gepResult{kind: gepPlain, base: bg.base})
+	return true
+}
+
+// firstArrayAt is firstArrays's test on one structure t: its innermost
+// first field, an array of scalars that hold no pointer, and the field
+// and its type where the offset lands.
+func (a *inferrer) firstArrayAt(t int, scale, c int64, isConst bool) (elemRef, types.Type, bool) {
+	leaf, ok := a.leaf0(t)
+	if !ok {
+		return elemRef{}, nil, false
+	}
+	ft := a.tt.infos[leaf.typ].Type.Fields[leaf.field]
+	at, isArray := ft.(*types.ArrayType)
+	if !isArray || fieldHoldsPointers(ft) {
+		return elemRef{}, nil, false
+	}
+	el := at.ElemType
+	for {
+		inner, ok := el.(*types.ArrayType)
+		if !ok {
+			break
+		}
+		el = inner.ElemType
+	}
+	if a.tt.structID(el) >= 0 {
+		return elemRef{}, nil, false
+	}
+	es := int64(a.tt.sizeOf(el))
+	if es <= 0 {
+		return elemRef{}, nil, false
+	}
+	if !isConst {
+		if scale%es != 0 {
+			return elemRef{}, nil, false
+		}
+		return leaf, ft, true
+	}
+	off := c * scale
+	if off%es != 0 || uint64(off) >= a.tt.sizeOf(ft) {
+		return elemRef{}, nil, false
+	}
+	return leaf, ft, true
 }
 
 // fieldAt returns the field of struct dom that begins at byte offset r
