@@ -481,8 +481,14 @@ func (v *visitor) vectorFits(e elemRef, a types.Type) bool {
 			}
 			el = x.ElemType
 		}
-		switch el.(type) {
-		case *types.StructType, *types.ArrayType:
+		if _, ok := el.(*types.StructType); ok {
+			// An array of structures of one scalar member (a
+			// union of scalars, whose LLVM type shows one): each
+			// lane is one element's member.
+			if _, ok := v.laneLeaf(el, lane); !ok {
+				return false
+			}
+		} else if _, ok := el.(*types.ArrayType); ok {
 			return false
 		}
 		es := v.tt.sizeOf(el)
@@ -511,7 +517,7 @@ func (v *visitor) vectorFits(e elemRef, a types.Type) bool {
 // one compiler combines where the other does not: clang 19 reads and
 // writes sqlite3's WalIndexHdr aFrameCksum[2] by one <2 x i32> load and
 // store in walTryBeginRead, clang 14 by two of each.
-func (v *visitor) countLanes(e elemRef, a types.Type, write bool) {
+func (v *visitor) countLanes(e elemRef, a types.Type, addr value.Value, write bool) {
 	size := v.tt.storeSize(a)
 	ti := v.tt.infos[e.typ]
 	if at, ok := ti.Type.Fields[e.field].(*types.ArrayType); ok {
@@ -524,15 +530,24 @@ func (v *visitor) countLanes(e elemRef, a types.Type, write bool) {
 			el = x.ElemType
 		}
 		es := v.tt.sizeOf(el)
-		if es == 0 || size != v.tt.sizeOf(at) {
+		if es == 0 || (size != v.tt.sizeOf(at) && !slpIndexed(addr)) {
 			// Part of the array: a vectorized loop's lanes are its
 			// iterations (pcre2's callout sums four of a frame's
 			// ovector by one <4 x i64> load), which scalar code
 			// counts once.
 			return
 		}
+		// Each lane is an element, or an element's one member.
+		c := e
+		if _, isStruct := el.(*types.StructType); isStruct {
+			leaf, ok := v.laneLeaf(el, es)
+			if !ok {
+				return
+			}
+			c = leaf
+		}
 		for n := size / es; n > 0; n-- {
-			v.count(e, write)
+			v.count(c, write)
 		}
 		return
 	}
@@ -554,9 +569,135 @@ func (v *visitor) countLanes(e elemRef, a types.Type, write bool) {
 // through `getelementptr [64 x %S], p, 0, i, 4`).
 func (v *visitor) lanesAddr(e elemRef, addr value.Value) bool {
 	if _, isArray := v.tt.infos[e.typ].Type.Fields[e.field].(*types.ArrayType); isArray {
-		return fixedAddr(addr)
+		return fixedAddr(addr) || slpIndexed(addr)
 	}
 	return true
+}
+
+// laneLeaf returns the one scalar member of structure type el, of lane
+// bytes, that a vector lane over an array of el accesses: a union of
+// scalars, whose LLVM type shows one member (sqlite3's RtreeCoord, a
+// float or an int).
+func (v *visitor) laneLeaf(el types.Type, lane uint64) (elemRef, bool) {
+	id := v.tt.structID(el)
+	if id < 0 {
+		return elemRef{}, false
+	}
+	st := v.tt.infos[id].Type
+	if len(st.Fields) != 1 || v.tt.sizeOf(el) != lane {
+		return elemRef{}, false
+	}
+	switch st.Fields[0].(type) {
+	case *types.IntType, *types.FloatType, *types.PointerType:
+	default:
+		return elemRef{}, false
+	}
+	if v.tt.storeSize(st.Fields[0]) != lane {
+		return elemRef{}, false
+	}
+	return elemRef{id, 0}, true
+}
+
+// memberLanes returns the number of lanes of vector type a accessed at
+// addr, the address of field e, the one scalar member of a structure
+// (laneLeaf), when addr is `getelementptr ..., %i, 0` with %i a
+// position slpIndexed accepts: the vector covers consecutive elements'
+// members (clang 14's <2 x float> load of a union's float member, at
+// the first element's member). It returns 0 otherwise.
+func (v *visitor) memberLanes(e elemRef, a types.Type, addr value.Value) uint64 {
+	vt, ok := a.(*types.VectorType)
+	if !ok || e.field != 0 || addr == nil {
+		return 0
+	}
+	lane := v.tt.sizeOf(vt.ElemType)
+	if leaf, ok := v.laneLeaf(v.tt.infos[e.typ].Type, lane); !ok || leaf != e || v.tt.storeSize(a) != lane*vt.Len {
+		return 0
+	}
+	g, ok := stripBitCasts(addr).(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) < 3 {
+		return 0
+	}
+	if c, ok := ir.ConstInt(g.Indices[len(g.Indices)-1]); !ok || c != 0 {
+		return 0
+	}
+	// The element's type, indexed by the last index but one, must
+	// be the structure: the walk goes through g's source type.
+	t := g.ElemType
+	for _, x := range g.Indices[1 : len(g.Indices)-1] {
+		switch tt := t.(type) {
+		case *types.ArrayType:
+			t = tt.ElemType
+		case *types.StructType:
+			c, ok := ir.ConstInt(x)
+			if !ok || c < 0 || int(c) >= len(tt.Fields) {
+				return 0
+			}
+			t = tt.Fields[c]
+		default:
+			return 0
+		}
+	}
+	if v.tt.structID(t) != e.typ || !slpIndex(g.Indices[len(g.Indices)-2], 0) {
+		return 0
+	}
+	if _, isConst := g.Indices[len(g.Indices)-2].(constant.Constant); isConst {
+		return 0
+	}
+	return vt.Len
+}
+
+// slpIndexed reports whether addr is a getelementptr whose last index,
+// the one selecting the array element the vector starts at, is a
+// variable that does not come from a PHI or select (slpIndex): the
+// SLP vectorizer's combination of straight-line accesses to
+// consecutive elements at a computed position (sqlite3's
+// SortByDimension reads `aCoord[iDim*2]` and `aCoord[iDim*2+1]` of a
+// cell by one <2 x float> load), not a vectorized loop, whose lanes
+// are iterations and whose element index steps with the loop's
+// induction variable, a PHI.
+func slpIndexed(addr value.Value) bool {
+	if addr == nil {
+		return false
+	}
+	g, ok := stripBitCasts(addr).(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) == 0 {
+		return false
+	}
+	last := g.Indices[len(g.Indices)-1]
+	if _, isConst := last.(constant.Constant); isConst {
+		return false
+	}
+	return slpIndex(last, 0)
+}
+
+// slpIndex reports whether index x is computed, through casts and
+// arithmetic, from values none of which is a PHI or select: arguments,
+// loaded values, call results and constants.
+func slpIndex(x value.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch y := x.(type) {
+	case constant.Constant, *llir.Param, *llir.InstLoad, *llir.InstCall:
+		return true
+	case *llir.InstSExt:
+		return slpIndex(y.From, depth+1)
+	case *llir.InstZExt:
+		return slpIndex(y.From, depth+1)
+	case *llir.InstTrunc:
+		return slpIndex(y.From, depth+1)
+	case *llir.InstAdd:
+		return slpIndex(y.X, depth+1) && slpIndex(y.Y, depth+1)
+	case *llir.InstSub:
+		return slpIndex(y.X, depth+1) && slpIndex(y.Y, depth+1)
+	case *llir.InstMul:
+		return slpIndex(y.X, depth+1) && slpIndex(y.Y, depth+1)
+	case *llir.InstShl:
+		return slpIndex(y.X, depth+1) && slpIndex(y.Y, depth+1)
+	case *llir.InstOr:
+		return slpIndex(y.X, depth+1) && slpIndex(y.Y, depth+1)
+	}
+	return false
 }
 
 // fixedAddr reports whether addr is, past casts and getelementptrs with
@@ -677,7 +818,7 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			// the address of a field holding that type (clang 19's
 			// byte offset to a nested structure).
 			if count && !d.declared && v.lanesAddr(e, addr) {
-				v.countLanes(e, a, write)
+				v.countLanes(e, a, addr, write)
 			}
 			lanes, counted = e, true
 		} else if len(d.elems) == 0 {
@@ -697,7 +838,14 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			}
 		} else if v.vectorFits(e, a) {
 			if count && !(counted && e == lanes) && !d.declared && v.lanesAddr(e, addr) {
-				v.countLanes(e, a, write)
+				v.countLanes(e, a, addr, write)
+			}
+		} else if n := v.memberLanes(e, a, addr); n > 0 {
+			// The member of a one-member structure, an element of
+			// an array, at a computed position (slpIndexed): typed
+			// IR's address of the first element's member.
+			for ; count && !d.declared && n > 0; n-- {
+				v.count(e, write)
 			}
 		} else if !v.memberOK && v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
 			if h, hidden := v.hiddenIn(d, addr, a); hidden && h.leaf == e {
