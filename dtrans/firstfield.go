@@ -258,10 +258,10 @@ type firstOp struct {
 // field of the object received, `pp = &ctx->pList`, which opaque IR
 // folds into ctx), it is a new node resolveFirstOps joins later.
 func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
-	if len(web) == 0 || !isInstValue(v) || fieldAddrReach(v, nil) {
+	if len(web) == 0 || !(isInstValue(v) || a.elemOperand(v)) || fieldAddrReach(v, nil) {
 		return a.objOperand(v)
 	}
-	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v) || loadedPtr(v, 0)) {
+	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v) || loadedPtr(v, 0) || a.elemOperand(v)) {
 		if _, isParam := stripBitCasts(v).(*llir.Param); !isParam {
 			return a.objOperand(v)
 		}
@@ -328,7 +328,13 @@ func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 			obj = true
 		case *llir.InstPhi:
 			obj, addr = true, true
-		case *llir.InstGetElementPtr, *constant.ExprGetElementPtr, *llir.InstSelect:
+		case *llir.InstGetElementPtr:
+			if a.elemOperand(v) {
+				obj = true // maybe an element's first field
+			} else {
+				addr = true
+			}
+		case *constant.ExprGetElementPtr, *llir.InstSelect:
 			addr = true
 		}
 	}
@@ -627,6 +633,17 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 		// A walk from an element of an array of pointers: the PHI's
 		// class is one of pointer slots, no field's.
 		slots := op.slot != nil && len(dp.elems) == 0
+		// An element of an array of S (stepOver), merged with
+		// addresses of pointer fields: its first field's address,
+		// as typed IR's `getelementptr %S, %p, %i, 0` says, whatever
+		// the class of the array's base holds.
+		if id := a.stepOver(op.v); id >= 0 && len(dp.elems) > 0 && a.unionSlotsOnly(dp.types) && a.slotFieldsOnly(dp.elems) && (len(dv.types) == 0 || containsInt(dv.types, id)) {
+			if e, ok := a.ptrLeaf0(id); ok {
+				a.addElem(op.n, e)
+				changed = true
+				continue
+			}
+		}
 		if a.unionSlotsOnly(dp.types) && (slots || (len(dp.elems) > 0 && a.slotFieldsOnly(dp.elems))) && len(dv.types) > 0 {
 			id := a.taggedOrDominant(stripBitCasts(op.v), dv)
 			// In a class of several structures, the one the
@@ -669,6 +686,55 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 	}
 	a.firstOps = pending
 	return changed
+}
+
+// elemOperand reports whether v is an element of an array of a
+// structure S (stepOver), not a union, whose innermost first field is a
+// pointer: merged with addresses of pointer fields, it may stand for
+// that first field's address, which opaque IR folds into the element's.
+func (a *inferrer) elemOperand(v value.Value) bool {
+	id := a.stepOver(v)
+	if id < 0 || a.tt.isUnion(id) {
+		return false
+	}
+	_, ok := a.ptrLeaf0(id)
+	return ok
+}
+
+// stepOver returns the structure S whose elements v, a getelementptr by
+// one variable index, steps over: S for `getelementptr %S, ptr %p, i64
+// %i`; for a byte offset by a multiple of S's size (multipleOf), S when
+// the code also steps from the
+// same base over S by a variable index (varSteps: clang 19 writes
+// `&db->aDb[i]`, i an int, as `getelementptr i8, ptr %aDb, i64 (ashr
+// (shl i, 32), 27)` beside `getelementptr %struct.Db, ptr %aDb, i64 %j,
+// i32 4`); -1 otherwise.
+func (a *inferrer) stepOver(v value.Value) int {
+	g, ok := stripBitCasts(v).(*llir.InstGetElementPtr)
+	if !ok || len(g.Indices) != 1 {
+		return -1
+	}
+	if _, isConst := ir.ConstInt(g.Indices[0]); isConst {
+		return -1
+	}
+	if id := a.tt.structID(g.ElemType); id >= 0 {
+		if isStructType(g.ElemType) {
+			return id
+		}
+		return -1
+	}
+	if _, isInt := g.ElemType.(*types.IntType); !isInt {
+		return -1
+	}
+	id, ok := a.varSteps.get(keyOf(g.Src))
+	if !ok || id < 0 {
+		return -1
+	}
+	size := int64(a.tt.infos[id].Size)
+	if size <= 0 || !multipleOf(g.Indices[0], size, int64(a.tt.sizeOf(g.ElemType)), 0) {
+		return -1
+	}
+	return int(id)
 }
 
 // unionSlotsOnly reports whether every structure of ts is a union whose

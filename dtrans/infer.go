@@ -368,6 +368,10 @@ type inferrer struct {
 	// tags of the accesses at offset 0 through them name (-1 when two
 	// disagree).
 	stepTags *valueIndex
+	// varSteps gives, for pointer values, the structure S that
+	// getelementptrs step over from them by a variable index
+	// (`getelementptr %S, ptr %p, i64 %i[, ...]`), -1 when several.
+	varSteps *valueIndex
 	// tagGEPs holds the byte-offset getelementptrs on a pointer to
 	// several types that gepTBAA or baseTags resolved: the structure and
 	// offset their address reaches, for the accesses through them
@@ -519,7 +523,7 @@ func newInferrer(ctx context.Context, m *ir.Module, tt *typeTable, flag func(int
 		slotStores: make(map[*llir.InstAlloca][]value.Value), slotEscapes: make(map[*llir.InstAlloca]bool),
 		slotOutArgs: make(map[*llir.InstAlloca][]outArg), outParams: make(map[outArg]int8),
 		slotVisit: make(map[*llir.InstAlloca]bool), wrapperSigs: make(map[string]bool),
-		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), stepTags: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), elemTags: newValueIndex(0), arrTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
+		indirectOf: make(map[vkey]*indirectCall), summaries: make(map[int32]*callSummary), tbaaIDs: make(map[*metadata.Tuple]int), tbaaFits: make(map[*metadata.Tuple]bool), tagIndex: newValueIndex(0), gepTBAA: newValueIndex(0), stepTags: newValueIndex(0), varSteps: newValueIndex(0), tagGEPs: newValueIndex(0), baseTags: newValueIndex(0), elemTags: newValueIndex(0), arrTags: newValueIndex(0), udom: make(map[udomKey]int), ushown: make(map[udomKey]int), mayCache: make(map[mayKey]bool),
 		badPtrToInt: make(map[*llir.InstPtrToInt]any), seenConstGEP: make(map[*constant.ExprGetElementPtr]bool),
 		libs: declared(m),
 	}

@@ -1472,8 +1472,20 @@ func multipleOfAssuming(v value.Value, size, scale int64, depth int, as multAssu
 	case *llir.InstMul:
 		return multipleOfAssuming(x.X, size, scale, depth+1, as) || multipleOfAssuming(x.Y, size, scale, depth+1, as)
 	case *llir.InstShl:
-		if k, ok := ir.ConstInt(x.Y); ok && k >= 0 && k < 32 {
+		if k, ok := ir.ConstInt(x.Y); ok && k >= 0 && k < 63 && scale < int64(1)<<uint(62-k) {
 			return multipleOfAssuming(x.X, size, scale<<uint(k), depth+1, as)
+		}
+	case *llir.InstAShr:
+		// x >> k, exact (or of a shift left by at least k, whose low
+		// bits are zero: clang's sign extension of an int index,
+		// `ashr (shl i, 32), 27`, is i * 32): a multiple of size when
+		// x is a multiple of size << k.
+		if k, ok := ir.ConstInt(x.Y); ok && k >= 0 && k < 63 && size < int64(1)<<uint(62-k) && shiftedOut(x.X, k, x.Exact) {
+			return multipleOfAssuming(x.X, size<<uint(k), scale, depth+1, as)
+		}
+	case *llir.InstLShr:
+		if k, ok := ir.ConstInt(x.Y); ok && k >= 0 && k < 63 && size < int64(1)<<uint(62-k) && shiftedOut(x.X, k, x.Exact) {
+			return multipleOfAssuming(x.X, size<<uint(k), scale, depth+1, as)
 		}
 	case *llir.InstAdd:
 		return multipleOfAssuming(x.X, size, scale, depth+1, as) && multipleOfAssuming(x.Y, size, scale, depth+1, as)
@@ -1501,6 +1513,20 @@ func multipleOfAssuming(v value.Value, size, scale int64, depth int, as multAssu
 			}
 		}
 		return len(x.Incs) > 0
+	}
+	return false
+}
+
+// shiftedOut tells whether a right shift of v by k bits drops no set bit:
+// the shift is exact, or v is a shift left by k bits or more.
+func shiftedOut(v value.Value, k int64, exact bool) bool {
+	if exact {
+		return true
+	}
+	if s, ok := v.(*llir.InstShl); ok {
+		if j, ok := ir.ConstInt(s.Y); ok && j >= k {
+			return true
+		}
 	}
 	return false
 }

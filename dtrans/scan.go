@@ -171,6 +171,13 @@ func (a *inferrer) gep(g value.Value, res int32) {
 		return // offsetof/sizeof idioms on null
 	}
 	a.noteInteriorArray(g, elem, src)
+	if id := a.tt.structID(elem); id >= 0 && len(indices) > 0 && isStructType(elem) {
+		if _, isConst := ir.ConstInt(indices[0]); !isConst {
+			// A variable step over an array of S from src (`&p[i]`,
+			// `&p[i].f`): stepOver reads it.
+			a.varSteps.vote(keyOf(src), int32(id))
+		}
+	}
 	if id := a.tt.structID(elem); id >= 0 && castGEP(g, elem, indices) {
 		// On a step over whole S (`(char *)&p[1]`), S is the step's
 		// type, which resolveSteps judges.
