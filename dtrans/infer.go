@@ -418,13 +418,16 @@ type inferrer struct {
 	// what they say the field holds (inStored: being computed).
 	tagStores map[fieldKey][]value.Value
 	stored    map[fieldKey]int
-	inStored  map[fieldKey]bool
+	inStored  map[fieldKey]int
 	meanings  map[vkey]int32
 	inMeaning map[vkey]int // the values being computed, by depth
 	// argTags is, per value passed to a direct call, the structure the
 	// tags of the accesses through the parameters it is passed to name
 	// (-1: several); built once (argMeaning).
 	argTags map[vkey]int32
+	// stepElems is, per call result, the structure the variable steps
+	// over whole elements from it name (-1: several; noteCallStep).
+	stepElems map[vkey]int32
 	// elemVotes are the structures the pointers loaded from the
 	// elements of arrays loaded from each field point to, by their
 	// tags (elemContent).

@@ -128,10 +128,17 @@ func (a *inferrer) storedContent(k fieldKey, depth int) (int, int) {
 		return c, free
 	}
 	vs := a.tagStores[k]
-	if len(vs) == 0 || a.inStored[k] {
+	if len(vs) == 0 {
 		return contentUnknown, free
 	}
-	a.inStored[k] = true
+	if d, ok := a.inStored[k]; ok {
+		// A value loaded from the field itself, stored back (a copy
+		// from one object's field to another's: luaH_resize swaps
+		// t->node with a local Table's): it holds what the field
+		// holds, and agrees with the other stored values.
+		return meaningPending, d
+	}
+	a.inStored[k] = depth
 	m, low := meaningPending, free
 	for _, v := range vs {
 		if m, low = a.meet(m, low, v, depth); m == -1 {
@@ -229,7 +236,7 @@ func (a *inferrer) meaning(v value.Value) int {
 		a.meanings = make(map[vkey]int32)
 		a.inMeaning = make(map[vkey]int)
 		a.stored = make(map[fieldKey]int)
-		a.inStored = make(map[fieldKey]bool)
+		a.inStored = make(map[fieldKey]int)
 	}
 	m, _ := a.meaningAt(v, 0)
 	if m < 0 {
@@ -375,6 +382,9 @@ func (a *inferrer) meaningAt(v value.Value, depth int) (int, int) {
 		var mlow int
 		m, mlow = a.mergeMeaning(v, depth)
 		low = min(low, mlow)
+	}
+	if c, isCall := v.(*llir.InstCall); m == -1 && isCall && a.allocCall(c) {
+		m = a.stepMeaning(k)
 	}
 	delete(a.inMeaning, k)
 	if low > depth {
@@ -832,6 +842,46 @@ func (a *inferrer) argMeaning(k vkey) int {
 		}
 	}
 	if t, ok := a.argTags[k]; ok {
+		return int(t)
+	}
+	return -1
+}
+
+// noteCallStep records, for a getelementptr stepping by a variable
+// number of whole structures S from a call's result (`&p[i]`,
+// `getelementptr %S, ptr %p, i64 %i`, maybe then into a field), that
+// the result is indexed as an array of S (stepMeaning).
+func (a *inferrer) noteCallStep(g *llir.InstGetElementPtr) {
+	if len(g.Indices) == 0 {
+		return
+	}
+	if _, isConst := ir.ConstInt(g.Indices[0]); isConst {
+		return
+	}
+	c, isCall := stripBitCasts(g.Src).(*llir.InstCall)
+	if !isCall {
+		return
+	}
+	id := a.tt.structID(g.ElemType)
+	if id < 0 {
+		return
+	}
+	if a.stepElems == nil {
+		a.stepElems = make(map[vkey]int32)
+	}
+	vote(a.stepElems, keyOf(c), int32(id))
+}
+
+// stepMeaning is meaning for an allocation's result nothing else
+// describes: the structure S that the getelementptrs stepping from it
+// by a variable number of whole elements name, when they all name one
+// (noteCallStep), else -1. C indexes the new memory as an array of S,
+// as typed IR's getelementptr over S (on the result's cast) and opaque
+// IR's both say: lua's luaH_resize allocates a table's node array,
+// whose accesses carry char tags, through the generic allocator, and
+// stores it into t->node, whose loads the walks over the nodes read.
+func (a *inferrer) stepMeaning(k vkey) int {
+	if t, ok := a.stepElems[k]; ok {
 		return int(t)
 	}
 	return -1

@@ -101,6 +101,7 @@ func (a *inferrer) sweep1(inst any) {
 		}
 	case *llir.InstGetElementPtr:
 		a.gep(x, a.node(x))
+		a.noteCallStep(x)
 	case *llir.InstLoad:
 		a.noteTagLoad(x, a.tbaaEvidence(x.Src, x.Metadata))
 		a.noteUnionUse(x.Src, x.ElemType)
