@@ -2058,19 +2058,9 @@ func (a *inferrer) guessTagged(g *domGuess) bool {
 func (a *inferrer) holdsAt(t, s int, off uint64) bool {
 	cur, r := t, off
 	for depth := 0; depth < 32 && cur >= 0; depth++ {
-		if !a.tt.sized(cur) {
-			return false
-		}
-		_, ft, within, _, ok := a.offsetStep(cur, r)
+		_, ft, within, ok := a.elemStep(cur, r)
 		if !ok {
 			return false
-		}
-		for {
-			et, w, isArray := a.arrayElem(ft, within)
-			if !isArray {
-				break
-			}
-			ft, within = et, w
 		}
 		inner, isStruct := ft.(*types.StructType)
 		if !isStruct {

@@ -1244,20 +1244,9 @@ func (a *inferrer) fitsAccs(id int, accs []unionAcc) bool {
 // arrays).
 func (a *inferrer) leafFits(id int, off uint64, t types.Type) bool {
 	for depth := 0; depth < 32; depth++ {
-		if !a.tt.sized(id) {
-			return false
-		}
-		_, ft, within, _, ok := a.offsetStep(id, off)
+		_, ft, within, ok := a.elemStep(id, off)
 		if !ok {
 			return false
-		}
-		// An element's start may still be an array's (of arrays).
-		for {
-			et, w, isArray := a.arrayElem(ft, within)
-			if !isArray {
-				break
-			}
-			ft, within = et, w
 		}
 		if inner, isStruct := ft.(*types.StructType); isStruct {
 			id, off = a.tt.id(inner), within

@@ -1330,6 +1330,27 @@ func (a *inferrer) offsetStep(cur int, r uint64) (idx int, ft types.Type, within
 	return idx, ft, within, false, true
 }
 
+// elemStep is offsetStep on a sized structure, past the arrays (of
+// arrays) the offset lands in: the field of cur holding byte offset r,
+// the type of the innermost element there (a structure, or a scalar) and
+// the offset inside it.
+func (a *inferrer) elemStep(cur int, r uint64) (idx int, ft types.Type, within uint64, ok bool) {
+	if !a.tt.sized(cur) {
+		return 0, nil, 0, false
+	}
+	idx, ft, within, _, ok = a.offsetStep(cur, r)
+	if !ok {
+		return 0, nil, 0, false
+	}
+	for {
+		et, w, isArray := a.arrayElem(ft, within)
+		if !isArray {
+			return idx, ft, within, true
+		}
+		ft, within = et, w
+	}
+}
+
 // arrayElem returns, for byte offset within inside a value of type t, the
 // element type of array t and the offset inside that element; ok is
 // false when t is no array of sized elements.

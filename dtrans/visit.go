@@ -1051,19 +1051,9 @@ func (v *visitor) fieldAtOffset(id int, off uint64, a types.Type) (elemRef, bool
 		return elemRef{}, false
 	}
 	for depth := 0; depth < 32; depth++ {
-		if !v.tt.sized(id) {
-			return elemRef{}, false
-		}
-		idx, ft, within, _, ok := v.inf.offsetStep(id, off)
+		idx, ft, within, ok := v.inf.elemStep(id, off)
 		if !ok {
 			return elemRef{}, false
-		}
-		for {
-			et, w, isArray := v.inf.arrayElem(ft, within)
-			if !isArray {
-				break
-			}
-			ft, within = et, w
 		}
 		if inner, isStruct := ft.(*types.StructType); isStruct {
 			id, off = v.tt.id(inner), within
