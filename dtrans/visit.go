@@ -473,7 +473,7 @@ func (v *visitor) vectorFits(e elemRef, a types.Type) bool {
 	}
 	ti := v.tt.infos[e.typ]
 	if at, ok := ti.Type.Fields[e.field].(*types.ArrayType); ok {
-		el := innermostElem(at)
+		el := scalarIn(at)
 		if _, ok := el.(*types.StructType); ok {
 			// An array of structures of one scalar member (a
 			// union of scalars, whose LLVM type shows one): each
@@ -503,19 +503,6 @@ func (v *visitor) vectorFits(e elemRef, a types.Type) bool {
 	return end == start+size
 }
 
-// innermostElem returns the element type of t's arrays (of arrays), or t
-// when it is no array.
-func innermostElem(t types.Type) types.Type {
-	for depth := 0; depth < 16; depth++ {
-		at, ok := t.(*types.ArrayType)
-		if !ok {
-			return t
-		}
-		t = at.ElemType
-	}
-	return t
-}
-
 // countLanes counts a vector access of type a at field e that vectorFits
 // accepts as the accesses it combines: one for each element of e's array
 // it covers, or one for each scalar field it covers, from e on. LLVM's
@@ -527,7 +514,7 @@ func (v *visitor) countLanes(e elemRef, a types.Type, addr value.Value, write bo
 	size := v.tt.storeSize(a)
 	ti := v.tt.infos[e.typ]
 	if at, ok := ti.Type.Fields[e.field].(*types.ArrayType); ok {
-		el := innermostElem(at)
+		el := scalarIn(at)
 		es := v.tt.sizeOf(el)
 		if es == 0 || (size != v.tt.sizeOf(at) && !slpIndexed(addr)) {
 			// Part of the array: a vectorized loop's lanes are its
@@ -1745,7 +1732,7 @@ func (v *visitor) firstFieldParam(d *classData, f *llir.Func, i int, arg value.V
 	if !ok {
 		return elemRef{}, false
 	}
-	ft := innermostElem(v.tt.infos[e.typ].Type.Fields[e.field])
+	ft := scalarIn(v.tt.infos[e.typ].Type.Fields[e.field])
 	if _, isStruct := ft.(*types.StructType); isStruct {
 		return elemRef{}, false
 	}
