@@ -258,10 +258,10 @@ type firstOp struct {
 // field of the object received, `pp = &ctx->pList`, which opaque IR
 // folds into ctx), it is a new node resolveFirstOps joins later.
 func (a *inferrer) phiOperand(web []value.Value, v value.Value) int32 {
-	if len(web) == 0 || !(isInstValue(v) || a.elemOperand(v)) || fieldAddrReach(v, nil) {
+	if len(web) == 0 || !(isInstValue(v) || a.elemOperand(v) || a.elemScalar(v) >= 0) || fieldAddrReach(v, nil) {
 		return a.objOperand(v)
 	}
-	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v) || loadedPtr(v, 0) || a.elemOperand(v)) {
+	if !(loadedFromWeb(v, web, 0) || a.loadedPtrField(v) || loadedPtr(v, 0) || a.elemOperand(v) || a.elemScalar(v) >= 0) {
 		if _, isParam := stripBitCasts(v).(*llir.Param); !isParam {
 			return a.objOperand(v)
 		}
@@ -329,7 +329,7 @@ func (a *inferrer) fieldWeb(x value.Value) []value.Value {
 		case *llir.InstPhi:
 			obj, addr = true, true
 		case *llir.InstGetElementPtr:
-			if a.elemOperand(v) {
+			if a.elemOperand(v) || a.elemScalar(v) >= 0 {
 				obj = true // maybe an element's first field
 			} else {
 				addr = true
@@ -626,7 +626,11 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 		dp := a.cls(op.n)
 		vn := a.node(op.v)
 		dv := a.cls(vn)
-		if !final && (!dv.evidence() || !dp.evidence()) {
+		// A PHI's class without evidence waits, when final, for the
+		// merges of objects used through byte offsets still waiting
+		// (resolveOffsetMerges): their offsets may be its field
+		// addresses (sqlite3's `pEntry->chain` or `pH->first`).
+		if (!final || (!dp.evidence() && len(a.offMerges) > 0)) && (!dv.evidence() || !dp.evidence()) {
 			pending = append(pending, op)
 			continue
 		}
@@ -639,6 +643,17 @@ func (a *inferrer) resolveFirstOps(final bool) bool {
 		// the class of the array's base holds.
 		if id := a.stepOver(op.v); id >= 0 && len(dp.elems) > 0 && a.unionSlotsOnly(dp.types) && a.slotFieldsOnly(dp.elems) && (len(dv.types) == 0 || containsInt(dv.types, id)) {
 			if e, ok := a.ptrLeaf0(id); ok {
+				a.addElem(op.n, e)
+				changed = true
+				continue
+			}
+		}
+		// An element of an array of S whose innermost first field
+		// is a scalar, merged with addresses of fields of that very
+		// scalar type only: that first field's address, as typed
+		// IR's `getelementptr %S, %p, %i, 0` says (elemScalar).
+		if id := a.elemScalar(op.v); id >= 0 && len(dp.types) == 0 && len(dp.elems) > 0 && (len(dv.types) == 0 || containsInt(dv.types, id)) {
+			if e, ok := a.leaf0(id); ok && a.fieldsOfType(dp.elems, a.tt.infos[e.typ].Type.Fields[e.field]) {
 				a.addElem(op.n, e)
 				changed = true
 				continue
@@ -699,6 +714,40 @@ func (a *inferrer) elemOperand(v value.Value) bool {
 	}
 	_, ok := a.ptrLeaf0(id)
 	return ok
+}
+
+// elemScalar returns the structure S of which v is an element
+// (stepOver), S not a union, whose innermost first field is a scalar
+// (an integer or a floating-point value); -1 otherwise. Merged by a PHI
+// with addresses of fields of that scalar type, the element is its
+// first field's address: sqlite3's findElementWithHash reads `count =
+// pEntry->count` or `count = pH->count` through a PHI of &pH->ht[h] and
+// &pH->count, where typed IR merges &pH->ht[h].count.
+func (a *inferrer) elemScalar(v value.Value) int {
+	id := a.stepOver(v)
+	if id < 0 || a.tt.isUnion(id) {
+		return -1
+	}
+	e, ok := a.leaf0(id)
+	if !ok {
+		return -1
+	}
+	switch a.tt.infos[e.typ].Type.Fields[e.field].(type) {
+	case *types.IntType, *types.FloatType:
+		return id
+	}
+	return -1
+}
+
+// fieldsOfType reports whether every field of es is of type t.
+func (a *inferrer) fieldsOfType(es []elemRef, t types.Type) bool {
+	for _, e := range es {
+		st := a.tt.infos[e.typ].Type
+		if e.field >= len(st.Fields) || !st.Fields[e.field].Equal(t) {
+			return false
+		}
+	}
+	return true
 }
 
 // stepOver returns the structure S whose elements v, a getelementptr by

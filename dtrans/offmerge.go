@@ -64,7 +64,14 @@ func (a *inferrer) objectMerge(x value.Value) bool {
 			continue
 		}
 		switch stripBitCasts(v).(type) {
-		case *llir.InstGetElementPtr, *constant.ExprGetElementPtr:
+		case *llir.InstGetElementPtr:
+			// An element of an array of structures (a variable
+			// step over whole S) is an object, not a field's
+			// address (elemObject).
+			if a.stepOver(v) < 0 {
+				return false
+			}
+		case *constant.ExprGetElementPtr:
 			return false
 		}
 		if v == x {
@@ -307,10 +314,15 @@ func (a *inferrer) settleOffsetMerges() {
 			continue
 		}
 		for _, v := range merged(m.x, buf[:0]) {
-			if _, isConst := v.(constant.Constant); isConst {
+			id := -1
+			if g, isGlobal := v.(*llir.Global); isGlobal && isStructType(g.ContentType) {
+				// A structure variable: its type (globalStruct).
+				id = a.tt.structID(g.ContentType)
+			} else if _, isConst := v.(constant.Constant); isConst {
 				continue
+			} else {
+				id = a.meaning(v)
 			}
-			id := a.meaning(v)
 			if id < 0 {
 				differ = false
 				break
