@@ -315,9 +315,8 @@ func (a *inferrer) settleOffsetMerges() {
 		}
 		for _, v := range merged(m.x, buf[:0]) {
 			id := -1
-			if g, isGlobal := v.(*llir.Global); isGlobal && isStructType(g.ContentType) {
-				// A structure variable: its type (globalStruct).
-				id = a.tt.structID(g.ContentType)
+			if s := a.offStruct(v); s >= 0 {
+				id = s
 			} else if _, isConst := v.(constant.Constant); isConst {
 				continue
 			} else {
@@ -455,8 +454,8 @@ func (a *inferrer) offStructs(ops []value.Value) ([]int, bool) {
 		}
 		r := a.find(n)
 		d := &a.data[r]
-		id := -1
-		if len(d.types) > 0 {
+		id := a.offStruct(v)
+		if id < 0 && len(d.types) > 0 {
 			id = a.dominantOf(d)
 		}
 		if id < 0 {
@@ -473,6 +472,21 @@ func (a *inferrer) offStructs(ops []value.Value) ([]int, bool) {
 		ids = appendUnique(ids, id)
 	}
 	return ids, differ
+}
+
+// offStruct returns the structure operand v of a merge of objects used
+// through byte offsets points to by its own form: a global variable of
+// a structure type, or an element of an array of S (stepOver, as typed
+// IR's `getelementptr %S, %p, %i` says, whatever the class of the
+// array's base holds); -1 otherwise.
+func (a *inferrer) offStruct(v value.Value) int {
+	if g, isGlobal := v.(*llir.Global); isGlobal && isStructType(g.ContentType) {
+		return a.tt.structID(g.ContentType)
+	}
+	if _, isGEP := v.(*llir.InstGetElementPtr); isGEP {
+		return a.stepOver(v)
+	}
+	return -1
 }
 
 // oneObject reports whether pointers to structures x and y may be one
