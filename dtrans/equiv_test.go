@@ -575,3 +575,36 @@ func TestLinkedRenamedInnerMemberO2(t *testing.T) {
 	}
 	noLaxer(t, typed, opaque)
 }
+
+// TestLinkedSystemSlotO2 checks a stack slot that llvm-link 19 typed as
+// a system structure (testdata/hAQlinked1, a linked pair): b.c's local
+// struct H is { i32, i32, ptr, ptr }, as a.c's va_list's
+// __va_list_tag, which comes first. No TBAA node names __va_list_tag
+// (va_arg's accesses carry no tags), yet the program uses it: the slot,
+// whose tags name H, is an H only (typeSlots), and the byte offsets on
+// it are H's fields (origin), also where clang 19 merges the slot with
+// a bucket B by a PHI (so that the class is ambiguous and the slot's
+// type decides): &h.count is FieldAddressTaken on H, and the va_list
+// keeps typed IR's answer. (H's other conditions come from that PHI of
+// a B and an H, which clang 14's code does not have.)
+func TestLinkedSystemSlotO2(t *testing.T) {
+	typed, opaque := o2Pair(t, "hAQlinked1")
+	if h := opaque.Lookup("%struct.H"); h == nil || !h.Reconstructed {
+		t.Fatalf("the fixture no longer shows the renaming: H %v", h)
+	}
+	for _, name := range []string{"%struct.H", "%struct.__va_list_tag"} {
+		tb, ob := typed.Lookup(name), opaque.Lookup(name)
+		if tb == nil || ob == nil {
+			t.Fatalf("%s: typed %v, opaque %v", name, tb, ob)
+		}
+		if tb.StackAllocations != ob.StackAllocations {
+			t.Errorf("%s: typed %d stack allocations, opaque %d", name, tb.StackAllocations, ob.StackAllocations)
+		}
+	}
+	if tv, ov := typed.Lookup("%struct.__va_list_tag"), opaque.Lookup("%struct.__va_list_tag"); tv.Safety != ov.Safety {
+		t.Errorf("__va_list_tag: typed %s, opaque %s", tv.Safety, ov.Safety)
+	}
+	if h := opaque.Lookup("%struct.H"); !h.Safety.Has(FieldAddressTaken) {
+		t.Errorf("H %s; want FieldAddressTaken", h.Safety)
+	}
+}

@@ -821,7 +821,10 @@ func (a *inferrer) declareMem(n int32, t types.Type) {
 // loads and stores reach. A slot of a structure the program never
 // accesses as such keeps its type, and the tags' structure joins it
 // (noteBaseTag): C code that declares an A and uses it as a B of the
-// same layout (fixture zerotag.c) has both.
+// same layout (fixture zerotag.c) has both. A system structure counts as
+// accessed, though no TBAA node may name it (va_arg's accesses to a
+// va_list carry no tags): llvm-link 19 gives sqlite3's local Hash the
+// name __va_list_tag (fixture hAQlinked1).
 func (a *inferrer) typeSlots() {
 	if len(a.slots) == 0 {
 		return
@@ -838,7 +841,7 @@ func (a *inferrer) typeSlots() {
 			continue
 		}
 		t := a.tt.structID(x.ElemType)
-		if s, ok := a.tagsOf(x); ok && s >= 0 && s != t && named[t] && a.tt.sameLayout(t, s, 0) {
+		if s, ok := a.tagsOf(x); ok && s >= 0 && s != t && (named[t] || a.tt.infos[t].system) && a.tt.sameLayout(t, s, 0) {
 			if a.renamedSlots == nil {
 				a.renamedSlots = make(map[*llir.InstAlloca]int)
 			}

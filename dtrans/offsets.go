@@ -594,6 +594,10 @@ func (a *inferrer) origin(v value.Value, depth int) (int, bool) {
 	case *llir.Global:
 		return a.globalStruct(x), true
 	case *llir.InstAlloca:
+		if s, renamed := a.renamedSlots[x]; renamed {
+			// A slot of the structure its tags name (typeSlots).
+			return s, true
+		}
 		return a.tt.structID(x.ElemType), true
 	case *llir.Param, *llir.InstPhi, *llir.InstSelect:
 	default:

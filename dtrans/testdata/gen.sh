@@ -79,3 +79,6 @@ link_pair hAAlinked1 O2
 # hADlinked1: b.c's struct X holds a pointer to b.c's struct Y, not
 # a.c's: llvm-link 14 names b.c's X X.1, one C structure under two names.
 link_pair hADlinked1 O2
+# hAQlinked1: llvm-link 19 gives b.c's local struct H the type of a.c's
+# va_list, struct __va_list_tag.
+link_pair hAQlinked1 O2
