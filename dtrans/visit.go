@@ -807,7 +807,13 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 				v.countLanes(e, a, addr, write)
 			}
 			lanes, counted = e, true
-		} else if len(d.elems) == 0 {
+		} else if _, vec := a.(*types.VectorType); len(d.elems) == 0 || !vec && !v.tt.isUnion(dom) && !v.scalarElems(d) {
+			// A scalar access through the address of a field holding
+			// the dominant structure (a byte offset to a nested
+			// structure) is judged as through a pointer to it
+			// (fieldsOnly): the loop below skips fields holding
+			// structures. A union's other members and the lanes of
+			// vectors are the loop's.
 			if !v.memberOK {
 				v.an.flag(dom, MismatchedElementAccess, where, fmt.Sprintf("access of type %s at offset 0", v.tt.typeName(a)))
 			}
@@ -841,6 +847,19 @@ func (v *visitor) accessClass(d *classData, a types.Type, write, volatile bool, 
 			v.an.flag(e.typ, MismatchedElementAccess, where, fmt.Sprintf("field %d accessed as %s", e.field, v.tt.typeName(a)))
 		}
 	}
+}
+
+// scalarElems reports whether class d holds the address of a scalar
+// field (or array of scalars): one the loop over d's fields judges. The
+// addresses of fields holding structures are those structures' own
+// addresses, judged through the class's dominant type (fieldsOnly).
+func (v *visitor) scalarElems(d *classData) bool {
+	for _, e := range d.elems {
+		if v.tt.structID(v.tt.infos[e.typ].Type.Fields[e.field]) < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // scalarSlot reports whether addr (past casts) is a stack slot whose
