@@ -491,7 +491,17 @@ func (v *visitor) vectorFits(e elemRef, a types.Type) bool {
 	end := start
 	for i := e.field; i < len(ti.Type.Fields) && end < start+size; i++ {
 		switch ti.Type.Fields[i].(type) {
-		case *types.StructType, *types.ArrayType:
+		case *types.StructType:
+			// The last lanes may fall in a union that follows the
+			// scalar fields, each lane whole inside it (unionLanes):
+			// members its LLVM type does not show, as the scalar
+			// stores the SLP vectorizer combined write them
+			// (sqlite3's `pTerm->leftCursor = aiCurCol[0];
+			// pTerm->u.x.leftColumn = aiCurCol[1]`).
+			id := v.tt.structID(ti.Type.Fields[i])
+			return i > e.field && id >= 0 && v.tt.isUnion(id) && ti.Fields[i].Offset == end &&
+				(end-start)%lane == 0 && start+size <= end+v.tt.sizeOf(ti.Type.Fields[i])
+		case *types.ArrayType:
 			return false
 		}
 		fs := v.tt.storeSize(ti.Type.Fields[i])
@@ -539,6 +549,11 @@ func (v *visitor) countLanes(e elemRef, a types.Type, addr value.Value, write bo
 	}
 	start := ti.Fields[e.field].Offset
 	for i := e.field; i < len(ti.Fields) && ti.Fields[i].Offset < start+size; i++ {
+		if v.tt.structID(ti.Type.Fields[i]) >= 0 {
+			// Lanes in a union's members (unionLanes), which count
+			// on no field of the structure, as the scalar stores.
+			break
+		}
 		v.count(elemRef{e.typ, i}, write)
 	}
 }
