@@ -1558,14 +1558,13 @@ func shiftedOut(v value.Value, k int64, exact bool) bool {
 
 // dominantOf returns the dominant type of class d (cached), or -1.
 func (a *inferrer) dominantOf(d *classData) int {
-	if !d.domKnown {
-		d.dom = -1
+	if d.dom == 0 {
+		d.dom = 1
 		if dom, ok := a.tt.dominant(d.types); ok {
-			d.dom = int32(dom)
+			d.dom = int32(dom) + 2
 		}
-		d.domKnown = true
 	}
-	return int(d.dom)
+	return int(d.dom) - 2
 }
 
 // repr returns a value of root r's class (nil for memory-only classes).

@@ -195,15 +195,16 @@ func (an *analyzer) flagElems(d *classData, c SafetyData, where any, why string,
 	}
 }
 
-// flagBases flags c on the structures whose base fields (baseField)
+// flagBases flags AddressTaken on the structures whose base fields (baseField)
 // class d holds the addresses of: such an address is its container's
 // too, and code the analysis cannot see (an external function, an
 // indirect call with no known target) may use it as either, as it would
 // the container's pointer, into which clang 19 folds typed IR's
 // getelementptr (`setjmp(J->trybuf[i].buf)`, whose jmp_buf is an array
 // of one structure at offset 0).
-func (an *analyzer) flagBases(d *classData, c SafetyData, where any, why string, fn *llir.Func) {
-	if d.notedBases.Has(c) {
+func (an *analyzer) flagBases(d *classData, where any, why string, fn *llir.Func) {
+	const c = AddressTaken
+	if d.basesNoted {
 		return
 	}
 	full := true
@@ -213,7 +214,7 @@ func (an *analyzer) flagBases(d *classData, c SafetyData, where any, why string,
 		}
 	}
 	if full {
-		d.notedBases |= c
+		d.basesNoted = true
 	}
 }
 
@@ -1667,7 +1668,7 @@ func (v *visitor) call(call value.Value) {
 					d.flagged |= AddressTaken
 				}
 				v.an.flagTypes(d, AddressTaken, call, "passed to an indirect call with no known target", nil)
-				v.an.flagBases(d, AddressTaken, call, "passed to an indirect call with no known target", nil)
+				v.an.flagBases(d, call, "passed to an indirect call with no known target", nil)
 			}
 		}
 	case len(f.Blocks) == 0:
@@ -1677,7 +1678,7 @@ func (v *visitor) call(call value.Value) {
 			}
 			v.an.flagElems(d, FieldAddressTaken, call, "address of a field passed to external ", f)
 			v.an.flagTypes(d, AddressTaken, call, "passed to external ", f)
-			v.an.flagBases(d, AddressTaken, call, "passed to external ", f)
+			v.an.flagBases(d, call, "passed to external ", f)
 			if v.inf.lib(f).clib || v.extClass[extClass{f, d}] {
 				continue
 			}
