@@ -404,9 +404,11 @@ type inferrer struct {
 	// tagMerges are the PHIs and selects with baseTags: their operands
 	// loaded with a field's tag vote for it too.
 	tagMerges []value.Value
-	// mergeUsers lists, by operand, the tagMerges whose tags name a
-	// structure (mergeMeaning), built on first use.
-	mergeUsers map[vkey][]value.Value
+	// mergeUsers lists, by operand (the list's index in mergeIdx), the
+	// tagMerges whose tags name a structure (mergeMeaning), built on
+	// first use.
+	mergeIdx   *valueIndex
+	mergeUsers [][]value.Value
 	// begins[id] says that struct id lies at offset 0 of another
 	// structure (mergeMeaning), built on first use.
 	begins []bool

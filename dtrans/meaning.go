@@ -745,8 +745,8 @@ func (a *inferrer) slotMeaning(v value.Value, depth int) int {
 // says, and the lowest depth still open.
 func (a *inferrer) mergeMeaning(v value.Value, depth int) (int, int) {
 	free := depth + 1
-	if a.mergeUsers == nil {
-		a.mergeUsers = make(map[vkey][]value.Value)
+	if a.mergeIdx == nil {
+		a.mergeIdx = newValueIndex(len(a.tagMerges))
 		var buf []value.Value
 		for _, m := range a.tagMerges {
 			if id, ok := a.baseTags.get(keyOf(m)); !ok || id < 0 {
@@ -759,16 +759,23 @@ func (a *inferrer) mergeMeaning(v value.Value, depth int) (int, int) {
 					continue
 				}
 				k := keyOf(op)
-				if us := a.mergeUsers[k]; len(us) == 0 || us[len(us)-1] != m {
-					a.mergeUsers[k] = append(us, m)
+				i, ok := a.mergeIdx.get(k)
+				if !ok {
+					i = int32(len(a.mergeUsers))
+					a.mergeIdx.set(k, i)
+					a.mergeUsers = append(a.mergeUsers, nil)
+				}
+				if us := a.mergeUsers[i]; len(us) == 0 || us[len(us)-1] != m {
+					a.mergeUsers[i] = append(us, m)
 				}
 			}
 		}
 	}
-	us := a.mergeUsers[keyOf(v)]
-	if len(us) == 0 {
+	i, ok := a.mergeIdx.get(keyOf(v))
+	if !ok {
 		return -1, free
 	}
+	us := a.mergeUsers[i]
 	m, low := -1, free
 	var buf [4]value.Value
 	for _, u := range us {
