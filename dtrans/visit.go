@@ -1174,12 +1174,12 @@ func (v *visitor) countAnchored(addr value.Value, a types.Type, write bool) bool
 	if !isGEP || v.inf.anchorIdx == nil {
 		return false
 	}
-	off, isConst := v.inf.anchorOffset(g)
-	if !isConst {
-		return false
-	}
 	i, ok := v.inf.anchorIdx.get(keyOf(stripBitCasts(g.Src)))
 	if !ok || v.inf.anchorTags[i].id < 0 {
+		return false
+	}
+	off, isConst := v.inf.anchorOffset(g)
+	if !isConst {
 		return false
 	}
 	bt := v.inf.anchorTags[i]
