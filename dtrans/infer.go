@@ -99,6 +99,13 @@ type ambiguousOff struct {
 	off int64
 }
 
+// mergeUser is an entry of a list of merges (mergeMeaning): merge m,
+// and the index of the list's next entry (-1 at its end).
+type mergeUser struct {
+	m    value.Value
+	next int32
+}
+
 // anchorTag is what the tags of the accesses through constant byte
 // offsets from a base value say of it: structure id (-1 when they
 // disagree) begins at the byte offsets lo to hi from it, one whole
@@ -404,11 +411,12 @@ type inferrer struct {
 	// tagMerges are the PHIs and selects with baseTags: their operands
 	// loaded with a field's tag vote for it too.
 	tagMerges []value.Value
-	// mergeUsers lists, by operand (the list's index in mergeIdx), the
-	// tagMerges whose tags name a structure (mergeMeaning), built on
-	// first use.
+	// mergeUsers lists, by operand (the list's first entry in
+	// mergeHeads, at the index mergeIdx gives), the tagMerges whose
+	// tags name a structure (mergeMeaning), built on first use.
 	mergeIdx   *valueIndex
-	mergeUsers [][]value.Value
+	mergeHeads []int32
+	mergeUsers []mergeUser
 	// begins[id] says that struct id lies at offset 0 of another
 	// structure (mergeMeaning), built on first use.
 	begins []bool

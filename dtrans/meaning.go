@@ -748,6 +748,7 @@ func (a *inferrer) mergeMeaning(v value.Value, depth int) (int, int) {
 	if a.mergeIdx == nil {
 		a.mergeIdx = newValueIndex(len(a.tagMerges))
 		var buf []value.Value
+		var tails []int32
 		for _, m := range a.tagMerges {
 			if id, ok := a.baseTags.get(keyOf(m)); !ok || id < 0 {
 				continue
@@ -761,13 +762,23 @@ func (a *inferrer) mergeMeaning(v value.Value, depth int) (int, int) {
 				k := keyOf(op)
 				i, ok := a.mergeIdx.get(k)
 				if !ok {
-					i = int32(len(a.mergeUsers))
+					i = int32(len(a.mergeHeads))
 					a.mergeIdx.set(k, i)
-					a.mergeUsers = append(a.mergeUsers, nil)
+					a.mergeHeads = append(a.mergeHeads, -1)
+					tails = append(tails, -1)
 				}
-				if us := a.mergeUsers[i]; len(us) == 0 || us[len(us)-1] != m {
-					a.mergeUsers[i] = append(us, m)
+				t := tails[i]
+				if t >= 0 && a.mergeUsers[t].m == m {
+					continue
 				}
+				e := int32(len(a.mergeUsers))
+				a.mergeUsers = append(a.mergeUsers, mergeUser{m: m, next: -1})
+				if t < 0 {
+					a.mergeHeads[i] = e
+				} else {
+					a.mergeUsers[t].next = e
+				}
+				tails[i] = e
 			}
 		}
 	}
@@ -775,10 +786,10 @@ func (a *inferrer) mergeMeaning(v value.Value, depth int) (int, int) {
 	if !ok {
 		return -1, free
 	}
-	us := a.mergeUsers[i]
 	m, low := -1, free
 	var buf [4]value.Value
-	for _, u := range us {
+	for e := a.mergeHeads[i]; e >= 0; e = a.mergeUsers[e].next {
+		u := a.mergeUsers[e].m
 		id, _ := a.baseTags.get(keyOf(u))
 		support := false
 		for _, op := range merged(u, buf[:0]) {
