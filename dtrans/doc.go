@@ -108,7 +108,7 @@
 // the visitor); the fixed point revisits only pending entries, and work
 // that depends on a class rather than an instruction is done once per
 // class. BenchmarkCorpus parses and analyses each corpus module: on sqlite3
-// (307,000 to 351,000 instructions) the analysis costs 0.65 to 0.94 of the
+// (307,000 to 351,000 instructions) the analysis costs 0.65 to 0.97 of the
 // parse's CPU time on a quiet machine, and 230 to 1,200 ns per instruction
 // across the corpus;
 // BenchmarkScaling checks that the cost per instruction does not grow with
