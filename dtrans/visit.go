@@ -380,6 +380,16 @@ func (v *visitor) matches(f, a types.Type) bool {
 	return sf != 0 && sf == sa
 }
 
+// countLeaf counts an access of type a as the field of structure id it
+// fits at offset 0 (leafFor), reporting whether there is one.
+func (v *visitor) countLeaf(id int, a types.Type, write bool) bool {
+	e, ok := v.leafFor(id, a)
+	if ok {
+		v.count(e, write)
+	}
+	return ok
+}
+
 // leafFor returns the field at offset 0 of struct id that an access of
 // type a reads or writes, descending into nested structs and arrays.
 func (v *visitor) leafFor(id int, a types.Type) (elemRef, bool) {
@@ -1109,11 +1119,7 @@ func (v *visitor) countFirstFields(d *classData, a types.Type, write bool) bool 
 	if dom < 0 {
 		return false
 	}
-	e, ok := v.leafFor(dom, a)
-	if ok {
-		v.count(e, write)
-	}
-	return ok
+	return v.countLeaf(dom, a, write)
 }
 
 // countBaseTag counts an access of type a at offset 0 of addr (past
@@ -1149,11 +1155,7 @@ func (v *visitor) countBaseTag(addr value.Value, a types.Type, write bool) bool 
 		// opaque IR's tags through p do.
 		return false
 	}
-	e, ok := v.leafFor(id, a)
-	if ok {
-		v.count(e, write)
-	}
-	return ok
+	return v.countLeaf(id, a, write)
 }
 
 // countAnchored counts an access of type a at address addr, through an
@@ -1251,11 +1253,7 @@ func (v *visitor) countIndexed(addr value.Value, a types.Type, write bool) bool 
 	if !ok || !v.inf.mayPointToRoot(v.inf.find(n), id) {
 		return false
 	}
-	e, ok := v.leafFor(id, a)
-	if ok {
-		v.count(e, write)
-	}
-	return ok
+	return v.countLeaf(id, a, write)
 }
 
 // countDeclared counts an access of type a at address addr, through an
@@ -1274,11 +1272,7 @@ func (v *visitor) countDeclared(addr value.Value, a types.Type, write bool) bool
 	if id < 0 {
 		return false
 	}
-	e, ok := v.leafFor(id, a)
-	if ok {
-		v.count(e, write)
-	}
-	return ok
+	return v.countLeaf(id, a, write)
 }
 
 // countStandin counts an access of type a at address addr, a constant
