@@ -489,8 +489,8 @@ type inferrer struct {
 	// walked that wait for its tags (renamedFieldGEPs).
 	fieldQueue []pendingFieldGEP
 	// walkQueue are the PHIs of the function being walked that may be
-	// pre-incremented walks (preIncWalk, walkUses).
-	walkQueue []*llir.InstPhi
+	// pre-incremented walks, with their steps (preIncWalk, walkUses).
+	walkQueue []preIncPhi
 	// arrayQueue are the getelementptrs into arrays of structures on
 	// memory no declaration types (`getelementptr [N x S], ptr %q, i64
 	// 0, i64 %i`) of the function being walked, and arrTags, for the

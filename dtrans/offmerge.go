@@ -164,6 +164,12 @@ func (a *inferrer) offsetUses(f *llir.Func) {
 	a.otherUses = a.otherUses[:0]
 }
 
+// preIncPhi is a PHI preIncWalk accepted and its step.
+type preIncPhi struct {
+	phi  *llir.InstPhi
+	step *llir.InstGetElementPtr
+}
+
 // preIncWalk returns the step of PHI x when x is a pointer walk in
 // pre-incremented form: every incoming value but one, the start, is the
 // same constant positive byte offset g on x itself (`%p = phi ptr [ %s,
@@ -213,9 +219,9 @@ func (a *inferrer) walkUses(bgFrom int) {
 		return
 	}
 	a.walkQueue = a.walkQueue[:0]
-	for _, x := range q {
-		step := a.preIncWalk(x)
-		only := step != nil && !containsValue(a.otherUses, x)
+	for _, w := range q {
+		x, step := w.phi, w.step
+		only := !containsValue(a.otherUses, x)
 		if only {
 			for _, bg := range a.byteGEPs[bgFrom:] {
 				if g, isInst := bg.gep.(*llir.InstGetElementPtr); isInst && g.Src == x && g != step {

@@ -673,11 +673,13 @@ func (a *inferrer) sweep2(f *llir.Func, inst any) {
 		}
 	case *llir.InstPhi, *llir.InstSelect:
 		if v := inst.(value.Value); a.ptrLike(v) {
-			if phi, isPhi := v.(*llir.InstPhi); isPhi && a.preIncWalk(phi) != nil {
-				// Decided at the end of the function's walk
-				// (offsetUses, walkUses).
-				a.walkQueue = append(a.walkQueue, phi)
-				return
+			if phi, isPhi := v.(*llir.InstPhi); isPhi {
+				if step := a.preIncWalk(phi); step != nil {
+					// Decided at the end of the function's
+					// walk (offsetUses, walkUses).
+					a.walkQueue = append(a.walkQueue, preIncPhi{phi, step})
+					return
+				}
 			}
 			if a.objectMerge(v) {
 				// Decided at the end of the function's walk
